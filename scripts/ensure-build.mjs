@@ -1,0 +1,24 @@
+// Before `npm start`: build the web client when it is missing or older than its sources, so
+// `npm install && npm start` works on a fresh machine and after a pull.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(newestMtime(path.join(root, 'src/client')), newestMtime(path.join(root, 'src/shared')));
+if (builtAt < sourcesAt) {
+  console.log('Building the web client…');
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}

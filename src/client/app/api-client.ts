@@ -1,0 +1,158 @@
+import type { ErrorBody } from '@shared/errors';
+import { ErrorCode } from '@shared/errors';
+
+/** Code used when the request never got an answer (offline, server down, aborted). */
+export const NETWORK_ERROR = 'network_error';
+
+/**
+ * Every failed call throws this. Callers switch on `code` (shared ErrorCode values, or
+ * NETWORK_ERROR), never on the message text. `fields` holds per-field messages for forms.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** True when the server sent a message meant for people (any answered request with a message). */
+  get hasServerMessage(): boolean {
+    return this.status > 0 && this.message.length > 0;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The server's message when it sent one, else the fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.hasServerMessage ? error.message : fallback;
+}
+
+const codeForStatus = (status: number): string => {
+  switch (status) {
+    case 400:
+      return ErrorCode.validation;
+    case 401:
+      return ErrorCode.unauthenticated;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.notFound;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.payloadTooLarge;
+    case 415:
+      return ErrorCode.unsupportedMediaType;
+    case 429:
+      return ErrorCode.rateLimited;
+    default:
+      return ErrorCode.internal;
+  }
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // The body could not be read; fall back to the status below.
+  }
+  let body: Partial<ErrorBody> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (isRecord(parsed)) body = parsed as Partial<ErrorBody>;
+  } catch {
+    // Not JSON (a proxy page, say): keep the text only if it is short and plain.
+    if (text && text.length < 200 && !text.trimStart().startsWith('<')) body = { message: text };
+  }
+  const fields: Record<string, string> = {};
+  if (isRecord(body.errors)) {
+    for (const [key, value] of Object.entries(body.errors)) {
+      if (typeof value === 'string') fields[key] = value;
+      else if (Array.isArray(value) && typeof value[0] === 'string') fields[key] = value[0];
+    }
+  }
+  const code = typeof body.code === 'string' && body.code ? body.code : codeForStatus(response.status);
+  const message = typeof body.message === 'string' ? body.message : '';
+  return new ApiError(response.status, code, message, fields);
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * One request. Authentication rides on the httpOnly session cookie the server sets at login:
+ * the client never reads or stores a token.
+ */
+export async function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal ?? null };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR, '');
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+}
+
+export const api = {
+  get: async <T>(path: string, options?: RequestOptions) => readJson<T>(await request('GET', path, undefined, options)),
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    readJson<T>(await request('POST', path, body ?? {}, options)),
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    readJson<T>(await request('PUT', path, body ?? {}, options)),
+  patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    readJson<T>(await request('PATCH', path, body ?? {}, options)),
+  delete: async <T = void>(path: string, options?: RequestOptions) =>
+    readJson<T>(await request('DELETE', path, undefined, options)),
+  /** A list call: the array body plus the full count from X-Total-Count (falls back to the array length). */
+  list: async <T>(path: string, options?: RequestOptions): Promise<ListResult<T>> => {
+    const response = await request('GET', path, undefined, options);
+    const items = (await readJson<T[]>(response)) ?? [];
+    const header = Number(response.headers.get('X-Total-Count'));
+    return { items, total: Number.isFinite(header) && response.headers.has('X-Total-Count') ? header : items.length };
+  },
+};

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { SiteHeader } from '@client/components/layout/site-header';
+import { SiteFooter } from '@client/components/layout/site-footer';
+
+export const MAIN_ID = 'main-content';
+
+/** Header and footer around every page, with a skip link to the main content. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+
+  // A new page starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-md bg-brand-900 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

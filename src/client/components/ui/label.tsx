@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@client/lib/utils';
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
+  return <label className={cn('block text-sm font-medium text-slate-900', className)} {...props} />;
+}

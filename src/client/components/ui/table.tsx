@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@client/lib/utils';
+
+/** A table in a horizontally scrollable, keyboard-focusable region (phones). */
+export function Table({ className, label, ...props }: ComponentProps<'table'> & { label: string }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region must be reachable by keyboard
+    <div role="region" aria-label={label} tabIndex={0} className="w-full overflow-x-auto rounded-md border border-slate-200">
+      <table className={cn('w-full caption-bottom text-left text-sm', className)} {...props} />
+    </div>
+  );
+}
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-slate-50', className)} {...props} />;
+}
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y divide-slate-200', className)} {...props} />;
+}
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('align-top', className)} {...props} />;
+}
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={cn('px-4 py-3 font-semibold text-slate-800', className)} {...props} />;
+}
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 text-slate-800', className)} {...props} />;
+}

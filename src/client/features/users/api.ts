@@ -1,0 +1,97 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput, PublicUser, UpdateUserStatusInput, UserStatus, UserType } from '@shared/users';
+import type { MessageAnswer } from '@shared/auth';
+import { api } from '@client/app/api-client';
+
+export interface UserListParams {
+  status?: UserStatus | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: (params: UserListParams) => [...userKeys.all, 'list', params] as const,
+  pendingCount: () => [...userKeys.all, 'pending-count'] as const,
+};
+
+/** GET /api/admin/users?limit&offset&status&q → array, full count in X-Total-Count. */
+export function useUsers(params: UserListParams) {
+  return useQuery({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.list<PublicUser>('/api/admin/users', {
+        query: { limit: params.limit, offset: params.offset, status: params.status, q: params.q },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many registrations wait for approval (only the count header is used). */
+export function usePendingCount() {
+  return useQuery({
+    queryKey: userKeys.pendingCount(),
+    queryFn: async ({ signal }) =>
+      (await api.list<PublicUser>('/api/admin/users', { query: { status: 'pending', limit: 1, offset: 0 }, signal }))
+        .total,
+  });
+}
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+}
+
+export function useUpdateUserStatus() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number } & UpdateUserStatusInput) =>
+      api.patch<PublicUser | { user: PublicUser }>(`/api/admin/users/${id}/status`, { status }),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateUserType() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, userType }: { id: number; userType: UserType }) =>
+      api.patch<PublicUser | { user: PublicUser }>(`/api/admin/users/${id}/type`, { userType }),
+    onSettled: invalidate,
+  });
+}
+
+export interface TempPasswordAnswer {
+  tempPassword: string;
+  message: string;
+}
+
+export function useResetUserPassword() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) => api.post<TempPasswordAnswer>(`/api/admin/users/${id}/reset-password`),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageAnswer | undefined>(`/api/admin/users/${id}`),
+    onSettled: invalidate,
+  });
+}
+
+export interface CreateUserAnswer {
+  user: PublicUser;
+  message: string;
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (input: CreateUserInput) => api.post<CreateUserAnswer>('/api/admin/users', input),
+    onSuccess: invalidate,
+  });
+}

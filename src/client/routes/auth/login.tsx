@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { LoginSchema } from '@shared/auth';
+import { dashboardPathFor } from '@shared/users';
+import { PAGE_PATHS } from '@shared/routes';
+import { displayName, useCurrentUser, useLogin } from '@client/features/auth/api';
+import {
+  LoginErrorDialog,
+  loginProblemFor,
+  type LoginProblem,
+} from '@client/features/auth/components/login-error-dialog';
+import { Button } from '@client/components/ui/button';
+import { FormAlert, FormField } from '@client/components/ui/form-field';
+import { toast } from '@client/components/ui/toast-store';
+import { AuthCard, textLinkClass } from './auth-card';
+
+type LoginValues = z.input<typeof LoginSchema>;
+type LoginOutput = z.output<typeof LoginSchema>;
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const { data: currentUser } = useCurrentUser();
+  const login = useLogin();
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, LoginOutput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = (values: LoginOutput) => {
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        if (user.mustChangePassword) {
+          toast({ title: 'Login Successful', description: 'Please choose a new password to continue.' });
+          navigate(PAGE_PATHS.changePassword);
+          return;
+        }
+        toast({ title: 'Login Successful', description: `Welcome back, ${displayName(user)}.` });
+        navigate(dashboardPathFor(user));
+      },
+      onError: (error) => setProblem(loginProblemFor(error)),
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Account Login"
+      description="Sign in to your landlord, tenant or administrator account."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href={PAGE_PATHS.register} className={textLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {currentUser && (
+        <div className="mb-6">
+          <FormAlert tone="info">
+            You are signed in as {displayName(currentUser)}.{' '}
+            <Link href={dashboardPathFor(currentUser)} className={textLinkClass}>
+              Go to your dashboard
+            </Link>
+          </FormAlert>
+        </div>
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <FormField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <input
+              id="rememberMe"
+              type="checkbox"
+              className="size-4 rounded border-slate-500 accent-brand-700"
+              {...register('rememberMe')}
+            />
+            <label htmlFor="rememberMe" className="text-sm text-slate-900">
+              Remember Me
+            </label>
+          </div>
+          <Link href={PAGE_PATHS.forgotPassword} className={`${textLinkClass} text-sm`}>
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Login'}
+        </Button>
+      </form>
+      <LoginErrorDialog problem={problem} onClose={() => setProblem(null)} onDismissFocus={() => setFocus('password')} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db, DbHandle } from './db/create-db';
+import type { AppContext } from './lib/context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { clientPagesPlugin } from './plugins/client-pages';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestLogPlugin } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbHandle: DbHandle;
+    ctx: AppContext;
+  }
+}
+
+export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  dbHandle: DbHandle;
+  /** Nudges the outbox sender; tests that do not run one pass a no-op. */
+  kickOutbox?: () => void;
+  logger?: boolean | object;
+  clientDir?: string;
+}
+
+/** Builds the whole app without listening, so tests drive it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, dbHandle } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Fastify's own two lines per request are off; plugins/request-log.ts writes one.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', dbHandle.db);
+  app.decorate('dbHandle', dbHandle);
+  app.decorate('ctx', { db: dbHandle.db, config, kickOutbox: options.kickOutbox ?? (() => {}) });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
+  await app.register(authPlugin, { publicUrl: config.publicUrl });
+  await app.register(requestLogPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+
+  await app.register(clientPagesPlugin, { clientDir: options.clientDir ?? defaultClientDir });
+  return app;
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment of CONTRACT.md §1, checked once at start. A bad value stops the process with one
+ * clear line per problem, naming the variable, rather than failing later in an obscure place.
+ */
+const flag = (name: string) =>
+  z
+    .enum(['0', '1', 'true', 'false'], `${name} must be 1 or 0`)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce
+    .number('PORT must be a whole number between 1 and 65535')
+    .int('PORT must be a whole number between 1 and 65535')
+    .min(1, 'PORT must be a whole number between 1 and 65535')
+    .max(65535, 'PORT must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute http(s) URL such as https://example.co.uk').optional(),
+  APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
+  ADMIN_USERNAME: z.string().min(3, 'ADMIN_USERNAME must be at least 3 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  SEED_DEMO: flag('SEED_DEMO'),
+  STORAGE: z.enum(['local', 's3'], 'STORAGE must be local or s3').default('local'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().optional(),
+  ALLOW_PRIVATE_HOSTS: flag('ALLOW_PRIVATE_HOSTS'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface RateLimitRule {
+  /** How many attempts are allowed in the window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appSecret: string | undefined;
+  admin: { username?: string; password?: string; email?: string };
+  seedDemo: boolean | undefined;
+  storage: 'local' | 's3';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  allowPrivateHosts: boolean;
+  logLevel: string;
+  /** Throttles for sign-in and password reset; tests may tighten or loosen them. */
+  rateLimits: {
+    loginPerAccount: RateLimitRule;
+    loginPerAddress: RateLimitRule;
+    forgotPerAccount: RateLimitRule;
+    forgotPerAddress: RateLimitRule;
+    registerPerAddress: RateLimitRule;
+  };
+  /** How often the outbox sender looks for work, in ms. */
+  outboxPollMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export const defaultRateLimits: AppConfig['rateLimits'] = {
+  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  forgotPerAccount: { max: 3, windowSeconds: 15 * 60 },
+  forgotPerAddress: { max: 20, windowSeconds: 15 * 60 },
+  registerPerAddress: { max: 20, windowSeconds: 60 * 60 },
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    appSecret: e.APP_SECRET,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    seedDemo: e.SEED_DEMO,
+    storage: e.STORAGE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.SMTP_FROM ?? `Vale & City Lettings <no-reply@${new URL(publicUrl).hostname}>`,
+    allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS ?? false,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: defaultRateLimits,
+    outboxPollMs: 1000,
+  };
+}

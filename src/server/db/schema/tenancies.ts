@@ -1,0 +1,33 @@
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+import { users } from './users';
+
+/** A tenant of a property (SPEC.md §3 "tenants"): one person's place in one tenancy. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    leaseStart: date('lease_start', { mode: 'string' }).notNull(),
+    leaseEnd: date('lease_end', { mode: 'string' }).notNull(),
+    /** Monthly rent in pence. */
+    rentAmount: integer('rent_amount').notNull(),
+    /** Deposit in pence. */
+    deposit: integer('deposit'),
+    depositScheme: text('deposit_scheme'),
+    status: text('status', { enum: ['active', 'past', 'notice_given'] })
+      .notNull()
+      .default('active'),
+    tenantType: text('tenant_type', { enum: ['tenant', 'lead_tenant', 'guarantor'] })
+      .notNull()
+      .default('tenant'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tenants_user_id_idx').on(t.userId), index('tenants_property_id_idx').on(t.propertyId)],
+);

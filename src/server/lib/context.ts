@@ -1,0 +1,10 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/create-db';
+
+/** What every service needs: the database, the configuration, and a nudge for the outbox sender. */
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  /** Call after committing a change that queued a message, so it goes out now rather than on the next poll. */
+  kickOutbox: () => void;
+}

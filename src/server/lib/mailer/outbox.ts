@@ -1,0 +1,22 @@
+import type { Db } from '../../db/create-db';
+import { outbox } from '../../db/schema';
+import type { EmailContent } from './templates';
+
+/** A transaction or the database: enqueue inside the transaction of the change that causes it. */
+export type DbOrTx = Pick<Db, 'insert'>;
+
+export async function enqueueEmail(
+  db: DbOrTx,
+  to: string,
+  content: EmailContent,
+  template: string,
+): Promise<void> {
+  await db.insert(outbox).values({
+    channel: 'email',
+    recipient: to,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+    template,
+  });
+}

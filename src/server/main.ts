@@ -1,0 +1,83 @@
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ensureAdmin } from './bootstrap/ensure-admin';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createDb } from './db/create-db';
+import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
+import { users } from './db/schema';
+import { seedDemo } from './db/seed/demo';
+import { resolveAppSecret } from './lib/app-secret';
+import { startOutboxSender } from './lib/mailer/sender';
+
+/** Starts the product: checks the environment, opens the database, listens; SIGTERM closes cleanly. */
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel, base: { pid: process.pid } });
+  config.appSecret = resolveAppSecret(config.dataDir, config.appSecret);
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = await lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        log.fatal(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const dbHandle = await createDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  log.info({ database: dbHandle.kind }, 'database ready');
+
+  const [existingUsers] = await dbHandle.db.select({ n: count() }).from(users);
+  const seedDemoData = config.seedDemo ?? existingUsers?.n === 0;
+  await ensureAdmin(dbHandle.db, config, log);
+  if (seedDemoData) await seedDemo(dbHandle.db, log);
+
+  const sender = startOutboxSender({
+    db: dbHandle.db,
+    log,
+    from: config.mailFrom,
+    resolveSmtpUrl: async () => config.smtpUrl,
+    pollMs: config.outboxPollMs,
+    hostname: new URL(config.publicUrl).hostname || os.hostname(),
+  });
+  const app = await buildApp({ config, dbHandle, kickOutbox: sender.kick, logger: log });
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close(); // stops taking requests and waits for those in flight
+    await sender.stop();
+    await dbHandle.close();
+    await releaseLock?.();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,225 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginAnswer,
+  LoginSchema,
+  RegisterAnswer,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '@shared/auth';
+import { COMMON_PASSWORD_MESSAGE, RESET_LINK_MINUTES } from '@shared/auth';
+import { ErrorCode } from '@shared/errors';
+import { passwordTokens, users } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { accountEmails } from '../../lib/mailer/templates';
+import { enqueueEmail } from '../../lib/mailer/outbox';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { checkRateLimit, clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
+import { hashToken, newToken } from '../../lib/tokens';
+import { toPublicUser } from '../users/user.presenter';
+import { createSession, revokeUserSessions } from './session.service';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_RESET_LINK = 'Invalid or expired password reset link.';
+export const FORGOT_PASSWORD_ANSWER = `If an account exists for that email address, we have sent it a link to reset the password. The link works for ${RESET_LINK_MINUTES} minutes.`;
+
+export function assertNotCommon(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+/** 409 naming the field when the username or e-mail is already taken (case-insensitive). */
+export async function assertUnique(ctx: AppContext, username: string, email: string): Promise<void> {
+  const taken = await ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`));
+  const fields: Record<string, string> = {};
+  for (const row of taken) {
+    if (row.username.toLowerCase() === username.toLowerCase()) fields.username = 'This username is already taken';
+    if (row.email.toLowerCase() === email.toLowerCase())
+      fields.email = 'An account with this email address already exists';
+  }
+  if (Object.keys(fields).length) throw conflict(Object.values(fields)[0]!, fields);
+}
+
+export async function register(ctx: AppContext, input: z.output<typeof RegisterSchema>, ip: string): Promise<RegisterAnswer> {
+  await hitRateLimit(ctx.db, `register:ip:${ip}`, ctx.config.rateLimits.registerPerAddress);
+  assertNotCommon(input.password);
+  await assertUnique(ctx, input.username, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        userType: input.userType,
+        fullName: input.fullName,
+        phone: input.phone,
+        role: 'user',
+        status: 'pending',
+      })
+      .returning();
+    await enqueueEmail(tx, row!.email, accountEmails.registrationReceived(row!.fullName), 'registration_received');
+    return row!;
+  }).catch(rethrowUniqueViolation);
+  ctx.kickOutbox();
+  return {
+    pendingApproval: true,
+    message:
+      'Your account has been created and is waiting for administrator approval. We will email you once it is approved.',
+    token: null,
+    user: toPublicUser(user),
+  };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof LoginSchema>,
+  ip: string,
+  userAgent: string | undefined,
+): Promise<LoginAnswer> {
+  const { rateLimits } = ctx.config;
+  const accountKey = `login:account:${input.username.toLowerCase()}`;
+  const addressKey = `login:ip:${ip}`;
+  await checkRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount);
+  await checkRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress);
+
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.username})`))
+    .limit(1);
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+  if (!user || !passwordOk) {
+    await hitRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount).catch(() => {});
+    await hitRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress).catch(() => {});
+    throw new AppError(ErrorCode.invalidCredentials, 401, INVALID_CREDENTIALS);
+  }
+  // The status is only revealed to someone who knows the password.
+  if (user.status === 'pending') {
+    throw forbidden('Your account is waiting for administrator approval.', ErrorCode.pendingApproval);
+  }
+  if (user.status === 'rejected') {
+    throw forbidden('Your registration has been rejected.', ErrorCode.accountRejected);
+  }
+  await clearRateLimit(ctx.db, accountKey);
+  const { token } = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
+    return createSession(tx, user, input.rememberMe, userAgent);
+  });
+  const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+  return { token, user: toPublicUser(fresh!) };
+}
+
+export async function forgotPassword(ctx: AppContext, input: z.output<typeof ForgotPasswordSchema>, ip: string) {
+  await hitRateLimit(ctx.db, `forgot:ip:${ip}`, ctx.config.rateLimits.forgotPerAddress);
+  await hitRateLimit(ctx.db, `forgot:account:${input.email}`, ctx.config.rateLimits.forgotPerAccount);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`)
+    .limit(1);
+  if (user && user.status !== 'rejected') {
+    const token = newToken();
+    await ctx.db.transaction(async (tx) => {
+      // Only the newest link works: older unused reset links are retired.
+      await tx
+        .update(passwordTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordTokens.userId, user.id), eq(passwordTokens.purpose, 'reset'), isNull(passwordTokens.usedAt)));
+      await tx.insert(passwordTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        purpose: 'reset',
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+      const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${user.id}`;
+      await enqueueEmail(tx, user.email, accountEmails.passwordReset(user.fullName, url, RESET_LINK_MINUTES), 'password_reset');
+    });
+    ctx.kickOutbox();
+  }
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordSchema>) {
+  const [link] = await ctx.db
+    .select()
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashToken(input.token)),
+        eq(passwordTokens.userId, input.userId),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!link) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    // Claim the link atomically: two submissions of one link cannot both succeed.
+    const claimed = await tx
+      .update(passwordTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordTokens.id, link.id), isNull(passwordTokens.usedAt)))
+      .returning({ id: passwordTokens.id });
+    if (claimed.length === 0) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(users.id, input.userId))
+      .returning();
+    await revokeUserSessions(tx, input.userId);
+    await enqueueEmail(
+      tx,
+      user!.email,
+      accountEmails.passwordChanged(user!.fullName, `${ctx.config.publicUrl}/forgot-password`),
+      'password_changed',
+    );
+  });
+  ctx.kickOutbox();
+  return { message: 'Your password has been reset. You can now sign in with your new password.' };
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  sessionId: number,
+  input: z.output<typeof ChangePasswordSchema>,
+) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+  }
+  if (input.currentPassword === input.newPassword) {
+    const message = 'New password must be different from the current password';
+    throw badRequest(message, { newPassword: message });
+  }
+  assertNotCommon(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, sessionId);
+    await enqueueEmail(
+      tx,
+      user.email,
+      accountEmails.passwordChanged(user.fullName, `${ctx.config.publicUrl}/forgot-password`),
+      'password_changed',
+    );
+  });
+  ctx.kickOutbox();
+  return { message: 'Your password has been changed successfully.' };
+}
+
+/** Two registrations racing for one name: the unique index decides, and the loser gets a 409. */
+export function rethrowUniqueViolation(error: unknown): never {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') throw conflict('That username or email address is already registered');
+  throw error;
+}

@@ -1,0 +1,184 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateUserSchema, UpdateUserStatusSchema, UpdateUserTypeSchema, UserStatus } from '@shared/users';
+import { passwordTokens, properties, rentPayments, tenants, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { enqueueEmail } from '../../lib/mailer/outbox';
+import { accountEmails } from '../../lib/mailer/templates';
+import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { assertNotCommon, assertUnique, rethrowUniqueViolation } from '../auth/auth.service';
+import { revokeUserSessions } from '../auth/session.service';
+import { toPublicUser } from './user.presenter';
+
+export const INVITATION_DAYS = 7;
+
+const isAdminRow = sql`(${users.role} in ('admin', 'super_admin') or ${users.userType} = 'admin')`;
+
+export interface ListUsersQuery {
+  limit: number;
+  offset: number;
+  status?: UserStatus | undefined;
+  q?: string | undefined;
+}
+
+export async function listUsers(ctx: AppContext, query: ListUsersQuery) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(users.status, query.status));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.fullName, like), ilike(users.username, like), ilike(users.email, like))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
+    ctx.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toPublicUser), total: total?.n ?? 0 };
+}
+
+/** An admin-created account is approved; the person chooses their password from an e-mailed link. */
+export async function createUser(ctx: AppContext, input: z.output<typeof CreateUserSchema>) {
+  const username = input.username ?? input.email;
+  await assertUnique(ctx, username, input.email);
+  if (input.password) assertNotCommon(input.password);
+  // Without a password from the admin the account has an unguessable one until the link is used.
+  const passwordHash = await hashPassword(input.password ?? newToken());
+  const role = input.userType === 'admin' ? (input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
+  const token = newToken();
+  const user = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username,
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          phone: input.phone,
+          userType: input.userType,
+          role,
+          status: 'approved',
+        })
+        .returning();
+      await tx.insert(passwordTokens).values({
+        userId: row!.id,
+        tokenHash: hashToken(token),
+        purpose: 'invite',
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
+      });
+      const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${row!.id}`;
+      await enqueueEmail(tx, row!.email, accountEmails.invitation(row!.fullName, url, INVITATION_DAYS), 'invitation');
+      return row!;
+    })
+    .catch(rethrowUniqueViolation);
+  ctx.kickOutbox();
+  return {
+    user: toPublicUser(user),
+    message: 'User created. A link to set their password has been sent to their email address.',
+  };
+}
+
+async function loadUser(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** Refuses a change that would leave no approved administrator. */
+async function assertAnotherAdminRemains(ctx: AppContext, userId: number) {
+  const [other] = await ctx.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(isAdminRow, eq(users.status, 'approved'), ne(users.id, userId)));
+  if (!other?.n) throw conflict('This is the last administrator account; create another administrator first.');
+}
+
+const isAdminUser = (row: typeof users.$inferSelect) =>
+  row.role === 'admin' || row.role === 'super_admin' || row.userType === 'admin';
+
+export async function deleteUser(ctx: AppContext, actorId: number, id: number) {
+  const target = await loadUser(ctx, id);
+  if (target.id === actorId) throw conflict('You cannot delete your own account.');
+  if (isAdminUser(target)) await assertAnotherAdminRemains(ctx, id);
+  const [owned] = await ctx.db.select({ n: count() }).from(properties).where(eq(properties.landlordId, id));
+  const [paid] = await ctx.db
+    .select({ n: count() })
+    .from(rentPayments)
+    .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
+    .where(eq(tenants.userId, id));
+  if (owned?.n || paid?.n) {
+    throw conflict(
+      'This user owns properties or has financial records, which must be kept. Reassign or archive them before deleting the account.',
+    );
+  }
+  // Sessions and links go with the user (cascade); tenancy rows keep their history without the login.
+  await ctx.db.delete(users).where(eq(users.id, id));
+  return { message: 'User deleted.' };
+}
+
+export async function resetUserPassword(ctx: AppContext, actorId: number, id: number) {
+  const target = await loadUser(ctx, id);
+  const tempPassword = generateTemporaryPassword();
+  const passwordHash = await hashPassword(tempPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id));
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordTokens.userId, id), sql`${passwordTokens.usedAt} is null`));
+    await revokeUserSessions(tx, id);
+    // The e-mail says what happened; the password itself is only ever shown to the admin, once.
+    if (target.id !== actorId) {
+      await enqueueEmail(tx, target.email, accountEmails.passwordResetByAdmin(target.fullName), 'password_reset_by_admin');
+    }
+  });
+  ctx.kickOutbox();
+  return {
+    tempPassword,
+    message: 'Temporary password created. It is shown only once; the user must change it when they next sign in.',
+  };
+}
+
+export async function changeUserType(ctx: AppContext, actorId: number, id: number, input: z.output<typeof UpdateUserTypeSchema>) {
+  const target = await loadUser(ctx, id);
+  const makesAdmin = input.userType === 'admin';
+  if (target.id === actorId && !makesAdmin) throw conflict('You cannot remove your own administrator access.');
+  if (isAdminUser(target) && !makesAdmin) await assertAnotherAdminRemains(ctx, id);
+  // Admin type gives role admin (a super_admin keeps theirs); any other type gives role user.
+  const role = makesAdmin ? (target.role === 'super_admin' || input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
+  const [row] = await ctx.db.transaction(async (tx) => {
+    const updated = await tx.update(users).set({ userType: input.userType, role }).where(eq(users.id, id)).returning();
+    // What the person may do has changed: they sign in again to pick up the new access.
+    if (target.userType !== input.userType || target.role !== role) {
+      await revokeUserSessions(tx, id);
+    }
+    return updated;
+  });
+  return { user: toPublicUser(row!), message: 'User type updated.' };
+}
+
+export async function setUserStatus(ctx: AppContext, actorId: number, id: number, input: z.output<typeof UpdateUserStatusSchema>) {
+  const target = await loadUser(ctx, id);
+  if (target.status === input.status) return { user: toPublicUser(target), message: 'No change.' };
+  if (input.status === 'rejected') {
+    if (target.id === actorId) throw conflict('You cannot reject your own account.');
+    if (isAdminUser(target)) await assertAnotherAdminRemains(ctx, id);
+  }
+  const [row] = await ctx.db.transaction(async (tx) => {
+    const updated = await tx.update(users).set({ status: input.status }).where(eq(users.id, id)).returning();
+    if (input.status === 'rejected') await revokeUserSessions(tx, id);
+    const mail =
+      input.status === 'approved'
+        ? accountEmails.approved(target.fullName, `${ctx.config.publicUrl}/login`)
+        : accountEmails.rejected(target.fullName, `${ctx.config.publicUrl}/contact`);
+    await enqueueEmail(tx, target.email, mail, input.status === 'approved' ? 'account_approved' : 'account_rejected');
+    return updated;
+  });
+  ctx.kickOutbox();
+  return {
+    user: toPublicUser(row!),
+    message: input.status === 'approved' ? 'User approved.' : 'User rejected.',
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { SELF_REGISTER_TYPES, type PublicUser } from './users';
+
+export const PASSWORD_MIN = 8;
+export const USERNAME_MIN = 3;
+export const RESET_LINK_MINUTES = 30;
+export const RESET_REDIRECT_SECONDS = 5;
+
+export const LoginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+/** Register: the client form also has confirmPassword, which is never sent. */
+export const RegisterSchema = z.object({
+  username: z.string().trim().min(USERNAME_MIN, 'Username must be at least 3 characters').max(254),
+  password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters').max(200),
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+  userType: z.enum(SELF_REGISTER_TYPES, 'Please select a user type'),
+  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(120),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone number is too long')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+
+/** The strong-password rule used by reset, change and set-password (SPEC.md §5). */
+export const StrongPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
+  .max(200, 'Password must be at most 200 characters')
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number');
+
+export const ForgotPasswordSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+});
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z
+  .object({
+    password: StrongPasswordSchema,
+    confirmPassword: z.string(),
+    token: z.string().min(1, 'Invalid or expired password reset link.').max(200),
+    userId: z.coerce.number().int().positive('Invalid or expired password reset link.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword: StrongPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  { message: "Passwords don't match", path: ['confirmPassword'] },
+);
+
+export interface LoginAnswer {
+  token: string;
+  user: PublicUser;
+}
+export interface RegisterAnswer {
+  pendingApproval: boolean;
+  message: string;
+  token: string | null;
+  user: PublicUser;
+}
+export interface UserAnswer {
+  user: PublicUser;
+}
+export interface MessageAnswer {
+  message: string;
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a less common password.';

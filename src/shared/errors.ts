@@ -1,0 +1,26 @@
+/** Machine-readable error codes sent in the `code` field of every error body (CONTRACT.md §2). */
+export const ErrorCode = {
+  validation: 'validation_error',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  invalidCredentials: 'invalid_credentials',
+  pendingApproval: 'pending_approval',
+  accountRejected: 'account_rejected',
+  passwordChangeRequired: 'password_change_required',
+  invalidToken: 'invalid_token',
+  badOrigin: 'bad_origin',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,38 @@
+/**
+ * Every page path of SPEC.md §2. The client registers them; the server answers them with the app
+ * shell and 200, and any other page path with the shell and 404 (the Page Not Found page).
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  landlords: '/landlords',
+  tenants: '/tenants',
+  services: '/services',
+  about: '/about',
+  contact: '/contact',
+  areaGuides: '/area-guides',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  landlordDashboard: '/landlord-dashboard',
+  tenantDashboard: '/tenant-dashboard',
+  adminDashboard: '/admin-dashboard',
+  adminAccess: '/admin-access',
+  adminImages: '/admin/images',
+  emailTest: '/email-test',
+  emailSettings: '/email-settings',
+} as const;
+
+export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+const known = new Set<string>(Object.values(PAGE_PATHS));
+
+/** True when the path (without query string, trailing slash ignored) is a page the client renders. */
+export const isKnownPagePath = (path: string): boolean => {
+  const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
+  return known.has(clean);
+};
