@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/create-db';
@@ -30,7 +30,8 @@ export interface BuildAppOptions {
   dbHandle: DbHandle;
   /** Nudges the outbox sender; tests that do not run one pass a no-op. */
   kickOutbox?: () => void;
-  logger?: boolean | object;
+  /** A pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
   clientDir?: string;
 }
 
@@ -38,7 +39,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, dbHandle } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Fastify's own two lines per request are off; plugins/request-log.ts writes one.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

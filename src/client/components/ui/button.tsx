@@ -14,6 +14,7 @@ export const buttonVariants = cva(
         ghost: 'text-slate-800 hover:bg-slate-100',
         destructive: 'bg-red-700 text-white hover:bg-red-800',
         inverse: 'bg-white text-brand-900 hover:bg-brand-50',
+        outlineInverse: 'border border-white bg-transparent text-white hover:bg-white/10',
         link: 'text-brand-700 underline underline-offset-4 hover:text-brand-900',
       },
       size: {

@@ -41,7 +41,7 @@ export default function HomePage() {
             <Button asChild size="lg" variant="inverse">
               <Link href={PAGE_PATHS.landlords}>For Landlords</Link>
             </Button>
-            <Button asChild size="lg" className="border border-white bg-transparent hover:bg-white/10">
+            <Button asChild size="lg" variant="outlineInverse">
               <Link href={PAGE_PATHS.tenants}>For Tenants</Link>
             </Button>
           </div>

@@ -35,7 +35,6 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
  * up again when its lease runs out.
  */
 export function startOutboxSender(opts: OutboxSenderOptions) {
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   let warnedUnconfigured = false;
@@ -119,7 +118,7 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
       });
   }
 
-  timer = setInterval(tick, opts.pollMs);
+  const timer = setInterval(tick, opts.pollMs);
   timer.unref();
   return {
     /** Look for work now (after a change that queued a message). */
@@ -127,7 +126,7 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
     /** Wait for the current pass, then stop. */
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       await running;
       transport?.transporter.close();
     },

@@ -1,0 +1,260 @@
+import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { userTypeLabel, type PublicUser, type UserStatus } from '@shared/users';
+import { errorMessage } from '@client/app/api-client';
+import { Button } from '@client/components/ui/button';
+import { Input, Select } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { FormAlert } from '@client/components/ui/form-field';
+import { Loading } from '@client/components/ui/page';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { toast } from '@client/components/ui/toast-store';
+import { displayName } from '@client/features/auth/api';
+import { formatDateGB } from '@client/lib/format';
+import { usePendingCount, useResetUserPassword, useUpdateUserStatus, useUsers } from '../api';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { TempPasswordDialog, type TempPasswordResult } from './temp-password-dialog';
+import { UserStatusBadge } from './user-status-badge';
+import { UserTypeDialog } from './user-type-dialog';
+
+export const USERS_PAGE_SIZE = 25;
+
+type StatusFilter = UserStatus | 'all';
+
+export function UserManagement({ currentUserId }: { currentUserId: number }) {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+
+  const [typeUser, setTypeUser] = useState<PublicUser | null>(null);
+  const [deleteUser, setDeleteUser] = useState<PublicUser | null>(null);
+  const [tempPassword, setTempPassword] = useState<TempPasswordResult | null>(null);
+
+  const users = useUsers({
+    status: status === 'all' ? undefined : status,
+    q: q || undefined,
+    limit: USERS_PAGE_SIZE,
+    offset,
+  });
+  const pending = usePendingCount();
+  const updateStatus = useUpdateUserStatus();
+  const resetPassword = useResetUserPassword();
+
+  const pendingCount = pending.data ?? 0;
+  const total = users.data?.total ?? 0;
+  const rows = users.data?.items ?? [];
+
+  const changeStatus = (next: StatusFilter) => {
+    setStatus(next);
+    setOffset(0);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(searchText.trim());
+    setOffset(0);
+  };
+
+  const decide = (user: PublicUser, next: 'approved' | 'rejected') => {
+    updateStatus.mutate(
+      { id: user.id, status: next },
+      {
+        onSuccess: () =>
+          toast({
+            title: next === 'approved' ? 'User Approved' : 'User Rejected',
+            description:
+              next === 'approved'
+                ? `${displayName(user)} can now sign in.`
+                : `${displayName(user)}'s registration has been rejected.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to update user status',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const reset = (user: PublicUser) => {
+    resetPassword.mutate(user.id, {
+      onSuccess: (answer) => setTempPassword({ user, tempPassword: answer.tempPassword, message: answer.message }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to reset password',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const busyStatusId = updateStatus.isPending ? updateStatus.variables?.id : undefined;
+  const busyResetId = resetPassword.isPending ? resetPassword.variables : undefined;
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + rows.length, total);
+
+  return (
+    <section aria-labelledby="users-heading" className="space-y-6">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="users-heading" className="text-2xl font-semibold text-slate-900">
+          User Management
+        </h2>
+        {pendingCount > 0 && status !== 'pending' && (
+          <Button variant="secondary" onClick={() => changeStatus('pending')}>
+            Show pending registrations ({pendingCount})
+          </Button>
+        )}
+      </div>
+
+      <p className="text-slate-700" aria-live="polite">
+        {pending.isSuccess &&
+          (pendingCount === 0
+            ? 'No registrations are waiting for approval.'
+            : `${pendingCount} registration${pendingCount === 1 ? ' is' : 's are'} waiting for approval.`)}
+      </p>
+
+      <div className="flex flex-col gap-4 md:flex-row md:items-end">
+        <div className="space-y-1 md:w-56">
+          <Label htmlFor="user-status-filter">Status</Label>
+          <Select
+            id="user-status-filter"
+            value={status}
+            onChange={(event) => changeStatus(event.target.value as StatusFilter)}
+          >
+            <option value="all">All users</option>
+            <option value="pending">Pending{pending.isSuccess ? ` (${pendingCount})` : ''}</option>
+            <option value="approved">Approved</option>
+            <option value="rejected">Rejected</option>
+          </Select>
+        </div>
+        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+          <div className="flex-1 space-y-1">
+            <Label htmlFor="user-search">Search users</Label>
+            <Input
+              id="user-search"
+              type="search"
+              value={searchText}
+              placeholder="Name, username or email"
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+      </div>
+
+      {users.isPending ? (
+        <Loading label="Loading users…" />
+      ) : users.isError ? (
+        <FormAlert>{errorMessage(users.error, 'Failed to load users. Please refresh the page to try again.')}</FormAlert>
+      ) : rows.length === 0 ? (
+        <p className="text-slate-700">No users found.</p>
+      ) : (
+        <>
+          <Table label="Users">
+            <TableHeader>
+              <TableRow>
+                <TableHead>User</TableHead>
+                <TableHead>User Type</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Registered</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((user) => {
+                const isSelf = user.id === currentUserId;
+                return (
+                  <TableRow key={user.id}>
+                    <TableCell>
+                      <div className="font-medium text-slate-900">
+                        {user.fullName}
+                        {isSelf && <span className="font-normal text-slate-700"> (you)</span>}
+                      </div>
+                      <div className="text-slate-700">{user.username}</div>
+                      <div className="break-all text-slate-700">{user.email}</div>
+                    </TableCell>
+                    <TableCell>
+                      {userTypeLabel[user.userType] ?? user.userType}
+                      {user.role === 'super_admin' && <div className="text-xs text-slate-700">Super admin</div>}
+                    </TableCell>
+                    <TableCell>
+                      <UserStatusBadge status={user.status} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDateGB(user.createdAt)}</TableCell>
+                    <TableCell>
+                      <div className="flex min-w-max flex-wrap gap-2">
+                        {user.status === 'pending' && (
+                          <>
+                            <Button size="sm" onClick={() => decide(user, 'approved')} disabled={busyStatusId === user.id}>
+                              Approve
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => decide(user, 'rejected')}
+                              disabled={busyStatusId === user.id}
+                            >
+                              Reject
+                            </Button>
+                          </>
+                        )}
+                        <Button size="sm" variant="outline" onClick={() => setTypeUser(user)}>
+                          User Type
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => reset(user)}
+                          disabled={busyResetId === user.id}
+                        >
+                          Reset
+                        </Button>
+                        <Button size="sm" variant="destructive" onClick={() => setDeleteUser(user)}>
+                          Delete
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <nav aria-label="User list pages" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              Showing {first}–{last} of {total} user{total === 1 ? '' : 's'}
+            </p>
+            {total > USERS_PAGE_SIZE && (
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
+                >
+                  Previous
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={offset + USERS_PAGE_SIZE >= total}
+                  onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+                >
+                  Next
+                </Button>
+              </div>
+            )}
+          </nav>
+        </>
+      )}
+
+      <UserTypeDialog user={typeUser} onClose={() => setTypeUser(null)} />
+      <DeleteUserDialog user={deleteUser} onClose={() => setDeleteUser(null)} />
+      <TempPasswordDialog result={tempPassword} onClose={() => setTempPassword(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { userStatusLabel, type UserStatus } from '@shared/users';
+import { Badge } from '@client/components/ui/badge';
+
+const variant = { approved: 'success', pending: 'warning', rejected: 'danger' } as const;
+
+export function UserStatusBadge({ status }: { status: UserStatus }) {
+  return <Badge variant={variant[status] ?? 'neutral'}>{userStatusLabel[status] ?? status}</Badge>;
+}

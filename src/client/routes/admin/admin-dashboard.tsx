@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import { ImageIcon } from 'lucide-react';
+import { PAGE_PATHS } from '@shared/routes';
+import { RequireAdmin } from '@client/app/guards';
+import { Button } from '@client/components/ui/button';
+import { Notice, Page } from '@client/components/ui/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { displayName } from '@client/features/auth/api';
+import { CreateUserForm } from '@client/features/users/components/create-user-form';
+import { UserManagement } from '@client/features/users/components/user-management';
+
+const TITLE = 'Admin Dashboard';
+
+export default function AdminDashboardPage() {
+  return (
+    <RequireAdmin title={TITLE}>
+      {(user) => (
+        <Page
+          title={TITLE}
+          intro={`Signed in as ${displayName(user)}. Approve registrations, manage accounts and configure the site.`}
+        >
+          <div className="mb-6">
+            <Button asChild variant="outline">
+              <Link href={PAGE_PATHS.adminImages}>
+                <ImageIcon aria-hidden="true" />
+                Manage Website Images
+              </Link>
+            </Button>
+          </div>
+          <Tabs defaultValue="users">
+            <TabsList aria-label="Admin sections">
+              <TabsTrigger value="users">User Management</TabsTrigger>
+              <TabsTrigger value="create">Create User</TabsTrigger>
+              <TabsTrigger value="email">Email Settings</TabsTrigger>
+              <TabsTrigger value="sms">SMS Settings</TabsTrigger>
+            </TabsList>
+            <TabsContent value="users">
+              <UserManagement currentUserId={user.id} />
+            </TabsContent>
+            <TabsContent value="create">
+              <CreateUserForm />
+            </TabsContent>
+            <TabsContent value="email">
+              <section aria-labelledby="email-settings-heading" className="space-y-4">
+                <h2 id="email-settings-heading" className="text-2xl font-semibold text-slate-900">
+                  Email Settings
+                </h2>
+                <Notice>Email sending settings are not available in this version yet; a later version configures them here.</Notice>
+              </section>
+            </TabsContent>
+            <TabsContent value="sms">
+              <section aria-labelledby="sms-settings-heading" className="space-y-4">
+                <h2 id="sms-settings-heading" className="text-2xl font-semibold text-slate-900">
+                  SMS Settings
+                </h2>
+                <Notice>SMS sending settings are not available in this version yet; a later version configures them here.</Notice>
+              </section>
+            </TabsContent>
+          </Tabs>
+        </Page>
+      )}
+    </RequireAdmin>
+  );
+}
