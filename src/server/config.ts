@@ -26,7 +26,9 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute http(s) URL such as https://example.co.uk').optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an absolute http(s) URL such as https://example.co.uk' })
+    .optional(),
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().min(3, 'ADMIN_USERNAME must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -40,7 +42,10 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().optional(),
   ALLOW_PRIVATE_HOSTS: flag('ALLOW_PRIVATE_HOSTS'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent')
+    .default('info'),
 });
 
 export interface RateLimitRule {
@@ -62,6 +67,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   allowPrivateHosts: boolean;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could spoof it). */
+  trustProxy: boolean;
   logLevel: string;
   /** Throttles for sign-in and password reset; tests may tighten or loosen them. */
   rateLimits: {
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.SMTP_FROM ?? `Vale & City Lettings <no-reply@${new URL(publicUrl).hostname}>`,
     allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS ?? false,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimits: defaultRateLimits,
     outboxPollMs: 1000,

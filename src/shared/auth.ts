@@ -7,19 +7,19 @@ export const RESET_LINK_MINUTES = 30;
 export const RESET_REDIRECT_SECONDS = 5;
 
 export const LoginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: z.string('Username is required').trim().min(1, 'Username is required').max(254),
+  password: z.string('Password is required').min(1, 'Password is required').max(200),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
 /** Register: the client form also has confirmPassword, which is never sent. */
 export const RegisterSchema = z.object({
-  username: z.string().trim().min(USERNAME_MIN, 'Username must be at least 3 characters').max(254),
-  password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters').max(200),
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+  username: z.string('Username must be at least 3 characters').trim().min(USERNAME_MIN, 'Username must be at least 3 characters').max(254),
+  password: z.string('Password must be at least 8 characters').min(PASSWORD_MIN, 'Password must be at least 8 characters').max(200),
+  email: z.string('Please enter a valid email address').trim().toLowerCase().email('Please enter a valid email address').max(254),
   userType: z.enum(SELF_REGISTER_TYPES, 'Please select a user type'),
-  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(120),
+  fullName: z.string('Full name must be at least 2 characters').trim().min(2, 'Full name must be at least 2 characters').max(120),
   phone: z
     .string()
     .trim()
@@ -39,7 +39,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
 
 /** The strong-password rule used by reset, change and set-password (SPEC.md §5). */
 export const StrongPasswordSchema = z
-  .string()
+  .string('Password must be at least 8 characters long')
   .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
   .max(200, 'Password must be at most 200 characters')
   .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
@@ -47,15 +47,15 @@ export const StrongPasswordSchema = z
   .regex(/[0-9]/, 'Password must contain at least one number');
 
 export const ForgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+  email: z.string('Please enter a valid email address').trim().toLowerCase().email('Please enter a valid email address').max(254),
 });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
   .object({
     password: StrongPasswordSchema,
-    confirmPassword: z.string(),
-    token: z.string().min(1, 'Invalid or expired password reset link.').max(200),
+    confirmPassword: z.string("Passwords don't match"),
+    token: z.string('Invalid or expired password reset link.').min(1, 'Invalid or expired password reset link.').max(200),
     userId: z.coerce.number().int().positive('Invalid or expired password reset link.'),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -65,7 +65,7 @@ export const ResetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  currentPassword: z.string('Current password is required').min(1, 'Current password is required').max(200),
   newPassword: StrongPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

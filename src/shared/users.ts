@@ -49,8 +49,8 @@ const optionalPhone = z
   .transform((v) => (v ? v : null));
 
 export const CreateUserSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please fill in all required fields').max(120),
-  email: z.string().trim().min(1, 'Please fill in all required fields').pipe(email),
+  fullName: z.string('Please fill in all required fields').trim().min(1, 'Please fill in all required fields').max(120),
+  email: z.string('Please fill in all required fields').trim().min(1, 'Please fill in all required fields').pipe(email),
   username: z.string().trim().min(3, 'Username must be at least 3 characters').max(254).optional(),
   phone: optionalPhone,
   userType: z.enum(USER_TYPES, 'Please select a user type').default('tenant'),

@@ -84,16 +84,17 @@ export async function login(
   userAgent: string | undefined,
 ): Promise<LoginAnswer> {
   const { rateLimits } = ctx.config;
-  const accountKey = `login:account:${input.username.toLowerCase()}`;
-  const addressKey = `login:ip:${ip}`;
-  await checkRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount);
-  await checkRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress);
-
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.username})`))
     .limit(1);
+  // One counter per account, whether it is named by username or by e-mail; an unknown name gets its own.
+  const accountKey = user ? `login:user:${user.id}` : `login:account:${input.username.toLowerCase()}`;
+  const addressKey = `login:ip:${ip}`;
+  await checkRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount);
+  await checkRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress);
+
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
   if (!user || !passwordOk) {
     await hitRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount).catch(() => {});

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CreateUserSchema, UpdateUserStatusSchema, UpdateUserTypeSchema, UserStatus } from '@shared/users';
 import { passwordTokens, properties, rentPayments, tenants, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import type { Db } from '../../db/create-db';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { accountEmails } from '../../lib/mailer/templates';
@@ -80,15 +81,29 @@ export async function createUser(ctx: AppContext, input: z.output<typeof CreateU
   };
 }
 
-async function loadUser(ctx: AppContext, id: number) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function loadUser(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
   return row;
 }
 
+/**
+ * Runs a change that could take an administrator away one at a time (a transaction-scoped advisory
+ * lock), so two admins removing or demoting each other at once cannot both pass the
+ * "another admin remains" check and leave none.
+ */
+function withAdminLock<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7246001)`);
+    return fn(tx);
+  });
+}
+
 /** Refuses a change that would leave no approved administrator. */
-async function assertAnotherAdminRemains(ctx: AppContext, userId: number) {
-  const [other] = await ctx.db
+async function assertAnotherAdminRemains(db: Pick<Db, 'select'>, userId: number) {
+  const [other] = await db
     .select({ n: count() })
     .from(users)
     .where(and(isAdminRow, eq(users.status, 'approved'), ne(users.id, userId)));
@@ -99,27 +114,39 @@ const isAdminUser = (row: typeof users.$inferSelect) =>
   row.role === 'admin' || row.role === 'super_admin' || row.userType === 'admin';
 
 export async function deleteUser(ctx: AppContext, actorId: number, id: number) {
-  const target = await loadUser(ctx, id);
-  if (target.id === actorId) throw conflict('You cannot delete your own account.');
-  if (isAdminUser(target)) await assertAnotherAdminRemains(ctx, id);
-  const [owned] = await ctx.db.select({ n: count() }).from(properties).where(eq(properties.landlordId, id));
-  const [paid] = await ctx.db
-    .select({ n: count() })
-    .from(rentPayments)
-    .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
-    .where(eq(tenants.userId, id));
-  if (owned?.n || paid?.n) {
-    throw conflict(
-      'This user owns properties or has financial records, which must be kept. Reassign or archive them before deleting the account.',
-    );
-  }
-  // Sessions and links go with the user (cascade); tenancy rows keep their history without the login.
-  await ctx.db.delete(users).where(eq(users.id, id));
+  await withAdminLock(ctx, async (tx) => {
+    const target = await loadUser(tx, id);
+    if (target.id === actorId) throw conflict('You cannot delete your own account.');
+    if (isAdminUser(target)) await assertAnotherAdminRemains(tx, id);
+    const [owned] = await tx.select({ n: count() }).from(properties).where(eq(properties.landlordId, id));
+    const [paid] = await tx
+      .select({ n: count() })
+      .from(rentPayments)
+      .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
+      .where(eq(tenants.userId, id));
+    if (owned?.n || paid?.n) {
+      throw conflict(
+        'This user owns properties or has financial records, which must be kept. Reassign or archive them before deleting the account.',
+      );
+    }
+    // Sessions and links go with the user (cascade); tenancy rows keep their history without the login.
+    await tx.delete(users).where(eq(users.id, id));
+  }).catch(rethrowForeignKeyViolation);
   return { message: 'User deleted.' };
 }
 
+/** Any other record that must outlive the account (an uploaded image, …) makes the delete a 409, not a 500. */
+function rethrowForeignKeyViolation(error: unknown): never {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  // 23503 foreign_key_violation; 23001 restrict_violation (ON DELETE RESTRICT).
+  if (code === '23503' || code === '23001') {
+    throw conflict('Other records still refer to this user and must be kept. Reassign or remove them before deleting the account.');
+  }
+  throw error;
+}
+
 export async function resetUserPassword(ctx: AppContext, actorId: number, id: number) {
-  const target = await loadUser(ctx, id);
+  const target = await loadUser(ctx.db, id);
   const tempPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(tempPassword);
   await ctx.db.transaction(async (tx) => {
@@ -142,13 +169,13 @@ export async function resetUserPassword(ctx: AppContext, actorId: number, id: nu
 }
 
 export async function changeUserType(ctx: AppContext, actorId: number, id: number, input: z.output<typeof UpdateUserTypeSchema>) {
-  const target = await loadUser(ctx, id);
   const makesAdmin = input.userType === 'admin';
-  if (target.id === actorId && !makesAdmin) throw conflict('You cannot remove your own administrator access.');
-  if (isAdminUser(target) && !makesAdmin) await assertAnotherAdminRemains(ctx, id);
-  // Admin type gives role admin (a super_admin keeps theirs); any other type gives role user.
-  const role = makesAdmin ? (target.role === 'super_admin' || input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
-  const [row] = await ctx.db.transaction(async (tx) => {
+  const [row] = await withAdminLock(ctx, async (tx) => {
+    const target = await loadUser(tx, id);
+    if (target.id === actorId && !makesAdmin) throw conflict('You cannot remove your own administrator access.');
+    if (isAdminUser(target) && !makesAdmin) await assertAnotherAdminRemains(tx, id);
+    // Admin type gives role admin (a super_admin keeps theirs); any other type gives role user.
+    const role = makesAdmin ? (target.role === 'super_admin' || input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
     const updated = await tx.update(users).set({ userType: input.userType, role }).where(eq(users.id, id)).returning();
     // What the person may do has changed: they sign in again to pick up the new access.
     if (target.userType !== input.userType || target.role !== role) {
@@ -160,13 +187,13 @@ export async function changeUserType(ctx: AppContext, actorId: number, id: numbe
 }
 
 export async function setUserStatus(ctx: AppContext, actorId: number, id: number, input: z.output<typeof UpdateUserStatusSchema>) {
-  const target = await loadUser(ctx, id);
-  if (target.status === input.status) return { user: toPublicUser(target), message: 'No change.' };
-  if (input.status === 'rejected') {
-    if (target.id === actorId) throw conflict('You cannot reject your own account.');
-    if (isAdminUser(target)) await assertAnotherAdminRemains(ctx, id);
-  }
-  const [row] = await ctx.db.transaction(async (tx) => {
+  const result = await withAdminLock(ctx, async (tx) => {
+    const target = await loadUser(tx, id);
+    if (target.status === input.status) return { row: target, changed: false };
+    if (input.status === 'rejected') {
+      if (target.id === actorId) throw conflict('You cannot reject your own account.');
+      if (isAdminUser(target)) await assertAnotherAdminRemains(tx, id);
+    }
     const updated = await tx.update(users).set({ status: input.status }).where(eq(users.id, id)).returning();
     if (input.status === 'rejected') await revokeUserSessions(tx, id);
     const mail =
@@ -174,11 +201,12 @@ export async function setUserStatus(ctx: AppContext, actorId: number, id: number
         ? accountEmails.approved(target.fullName, `${ctx.config.publicUrl}/login`)
         : accountEmails.rejected(target.fullName, `${ctx.config.publicUrl}/contact`);
     await enqueueEmail(tx, target.email, mail, input.status === 'approved' ? 'account_approved' : 'account_rejected');
-    return updated;
+    return { row: updated[0]!, changed: true };
   });
+  if (!result.changed) return { user: toPublicUser(result.row), message: 'No change.' };
   ctx.kickOutbox();
   return {
-    user: toPublicUser(row!),
+    user: toPublicUser(result.row),
     message: input.status === 'approved' ? 'User approved.' : 'User rejected.',
   };
 }
