@@ -32,6 +32,9 @@ export interface StoredMail {
 
 export function requireEnv(key: (typeof ENV_KEYS)[keyof typeof ENV_KEYS]): string {
   const value = process.env[key];
-  if (!value) throw new Error(`${key} is not set: run the browser tests with \`npx playwright test\` (global setup starts the product).`);
+  if (!value)
+    throw new Error(
+      `${key} is not set: run the browser tests with \`npx playwright test\` (global setup starts the product).`,
+    );
   return value;
 }

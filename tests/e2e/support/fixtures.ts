@@ -10,6 +10,7 @@ export { expect };
 
 export const test = base.extend({
   // The product listens on a free port chosen at run time, so the address comes from global setup.
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
   baseURL: async ({}, use) => {
     await use(requireEnv(ENV_KEYS.baseURL));
   },
