@@ -49,6 +49,28 @@ CREATE TABLE "properties" (
 	"status" text DEFAULT 'vacant' NOT NULL,
 	"has_smoke_alarms" boolean DEFAULT false NOT NULL,
 	"has_co_alarms" boolean DEFAULT false NOT NULL,
+	"storeys" integer,
+	"has_gas_supply" boolean DEFAULT false NOT NULL,
+	"combustion_rooms" text[] DEFAULT '{}'::text[] NOT NULL,
+	"epc_band" text,
+	"hmo_occupants" integer,
+	"hmo_households" integer,
+	"is_listed" boolean DEFAULT false NOT NULL,
+	"listing_description" text,
+	"archived_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "property_photos" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "property_photos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"property_id" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_type" text NOT NULL,
+	"width" integer,
+	"height" integer,
+	"alt_text" text DEFAULT '' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_cover" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -64,6 +86,11 @@ CREATE TABLE "tenants" (
 	"rent_amount" integer NOT NULL,
 	"deposit" integer,
 	"deposit_scheme" text,
+	"deposit_scheme_ref" text,
+	"deposit_paid_date" date,
+	"occupation_date" date,
+	"contract_type" text DEFAULT 'periodic' NOT NULL,
+	"fixed_term_end" date,
 	"status" text DEFAULT 'active' NOT NULL,
 	"tenant_type" text DEFAULT 'tenant' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -83,34 +110,23 @@ CREATE TABLE "communications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "property_documents" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "property_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+CREATE TABLE "documents" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"property_id" integer NOT NULL,
+	"tenant_id" integer,
 	"title" text NOT NULL,
 	"document_type" text DEFAULT 'OTHER' NOT NULL,
-	"file_url" text NOT NULL,
-	"file_size" integer,
-	"file_type" text,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"file_type" text NOT NULL,
 	"issue_date" date NOT NULL,
 	"expiry_date" date,
 	"notes" text,
+	"shared_with_tenant" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"property_id" integer NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "tenant_documents" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tenant_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"title" text NOT NULL,
-	"document_type" text DEFAULT 'OTHER' NOT NULL,
-	"file_url" text NOT NULL,
-	"file_size" integer,
-	"file_type" text,
-	"issue_date" date NOT NULL,
-	"expiry_date" date,
-	"notes" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"tenant_id" integer NOT NULL
+	CONSTRAINT "documents_size_positive" CHECK ("documents"."file_size" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "rent_payments" (
@@ -189,13 +205,14 @@ CREATE TABLE "rate_limits" (
 ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_landlord_id_users_id_fk" FOREIGN KEY ("landlord_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_photos" ADD CONSTRAINT "property_photos_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenants" ADD CONSTRAINT "tenants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenants" ADD CONSTRAINT "tenants_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "property_documents" ADD CONSTRAINT "property_documents_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tenant_documents" ADD CONSTRAINT "tenant_documents_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rent_payments" ADD CONSTRAINT "rent_payments_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rent_payments" ADD CONSTRAINT "rent_payments_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "image_usage" ADD CONSTRAINT "image_usage_image_id_website_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."website_images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -208,13 +225,14 @@ CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("us
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_status_idx" ON "users" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "properties_landlord_id_idx" ON "properties" USING btree ("landlord_id");--> statement-breakpoint
+CREATE INDEX "property_photos_property_id_idx" ON "property_photos" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "tenants_user_id_idx" ON "tenants" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tenants_property_id_idx" ON "tenants" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "communications_tenant_id_idx" ON "communications" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "communications_property_id_idx" ON "communications" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "communications_user_id_idx" ON "communications" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "property_documents_property_id_idx" ON "property_documents" USING btree ("property_id");--> statement-breakpoint
-CREATE INDEX "tenant_documents_tenant_id_idx" ON "tenant_documents" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "documents_property_id_idx" ON "documents" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "documents_tenant_id_idx" ON "documents" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "rent_payments_tenant_id_idx" ON "rent_payments" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "rent_payments_property_id_idx" ON "rent_payments" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "image_usage_image_id_idx" ON "image_usage" USING btree ("image_id");--> statement-breakpoint

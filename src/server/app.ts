@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/create-db';
 import type { AppContext } from './lib/context';
+import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
+import { MAX_DOCUMENT_BYTES } from '@shared/documents';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   clientDir?: string;
+  /** File storage; by default from STORAGE (DATA_DIR/uploads or S3). */
+  storage?: FileStorage;
 }
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
@@ -51,11 +56,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
-  app.decorate('ctx', { db: dbHandle.db, config, kickOutbox: options.kickOutbox ?? (() => {}) });
+  const storage =
+    options.storage ??
+    (config.storage === 's3' ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('ctx', { db: dbHandle.db, config, storage, kickOutbox: options.kickOutbox ?? (() => {}) });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
+  // One file per upload, at most 10 MB; a larger one is refused with 413.
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 } });
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(requestLogPlugin);
 

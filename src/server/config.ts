@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   SEED_DEMO: flag('SEED_DEMO'),
   STORAGE: z.enum(['local', 's3'], 'STORAGE must be local or s3').default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -64,6 +70,7 @@ export interface AppConfig {
   admin: { username?: string; password?: string; email?: string };
   seedDemo: boolean | undefined;
   storage: 'local' | 's3';
+  s3: { bucket: string; region: string; endpoint?: string | undefined; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean };
   smtpUrl: string | undefined;
   mailFrom: string;
   allowPrivateHosts: boolean;
@@ -104,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: S3_BUCKET is required when STORAGE=s3']);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -115,6 +123,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     seedDemo: e.SEED_DEMO,
     storage: e.STORAGE,
+    s3: {
+      bucket: e.S3_BUCKET ?? '',
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.SMTP_FROM ?? `Vale & City Lettings <no-reply@${new URL(publicUrl).hostname}>`,
     allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS ?? false,

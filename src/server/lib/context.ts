@@ -1,10 +1,13 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/create-db';
+import type { FileStorage } from './storage';
 
-/** What every service needs: the database, the configuration, and a nudge for the outbox sender. */
+/** What every service needs: the database, the configuration, file storage and a nudge for the outbox sender. */
 export interface AppContext {
   db: Db;
   config: AppConfig;
   /** Call after committing a change that queued a message, so it goes out now rather than on the next poll. */
   kickOutbox: () => void;
+  /** Uploaded files (DATA_DIR/uploads, or S3 when STORAGE=s3). */
+  storage: FileStorage;
 }

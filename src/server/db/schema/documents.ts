@@ -1,41 +1,38 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DOCUMENT_TYPES } from '@shared/documents';
 import { properties } from './properties';
 import { tenants } from './tenancies';
 
-export const DOCUMENT_TYPES = ['EICR', 'GAS', 'EPC', 'SMOKE_CO', 'LEGIONELLA', 'INSURANCE', 'OTHER'] as const;
-
-const documentColumns = {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull().default('OTHER'),
-  fileUrl: text('file_url').notNull(),
-  fileSize: integer('file_size'),
-  fileType: text('file_type'),
-  issueDate: date('issue_date', { mode: 'string' }).notNull(),
-  expiryDate: date('expiry_date', { mode: 'string' }),
-  notes: text('notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const propertyDocuments = pgTable(
-  'property_documents',
+/**
+ * SPEC.md's property_documents and tenant_documents in one table, so one id space serves
+ * /api/documents/{id}: a property document has no tenantId; a tenant document has both.
+ */
+export const documents = pgTable(
+  'documents',
   {
-    ...documentColumns,
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'restrict' }),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull().default('OTHER'),
+    /** Where the storage layer keeps the file; never sent to clients. */
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    notes: text('notes'),
+    sharedWithTenant: boolean('shared_with_tenant').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_documents_property_id_idx').on(t.propertyId)],
-);
-
-export const tenantDocuments = pgTable(
-  'tenant_documents',
-  {
-    ...documentColumns,
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
-  },
-  (t) => [index('tenant_documents_tenant_id_idx').on(t.tenantId)],
+  (t) => [
+    index('documents_property_id_idx').on(t.propertyId),
+    index('documents_tenant_id_idx').on(t.tenantId),
+    check('documents_size_positive', sql`${t.fileSize} > 0`),
+  ],
 );

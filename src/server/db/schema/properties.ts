@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 
 export const properties = pgTable(
@@ -24,7 +25,39 @@ export const properties = pgTable(
       .default('vacant'),
     hasSmokeAlarms: boolean('has_smoke_alarms').notNull().default(false),
     hasCOAlarms: boolean('has_co_alarms').notNull().default(false),
+    // What the Welsh rules and the public listings need (WALES.md 'Data model gaps').
+    storeys: integer('storeys'),
+    hasGasSupply: boolean('has_gas_supply').notNull().default(false),
+    /** Rooms with a gas, oil or solid-fuel appliance: each needs a CO alarm. */
+    combustionRooms: text('combustion_rooms').array().notNull().default(sql`'{}'::text[]`),
+    epcBand: text('epc_band', { enum: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }),
+    hmoOccupants: integer('hmo_occupants'),
+    hmoHouseholds: integer('hmo_households'),
+    isListed: boolean('is_listed').notNull().default(false),
+    listingDescription: text('listing_description'),
+    /** Set instead of deleting a property with history: hidden from lists, kept for the records. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('properties_landlord_id_idx').on(t.landlordId)],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Where the storage layer keeps the file; never sent to clients. */
+    storageKey: text('storage_key').notNull(),
+    fileType: text('file_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    altText: text('alt_text').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    isCover: boolean('is_cover').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_photos_property_id_idx').on(t.propertyId)],
 );

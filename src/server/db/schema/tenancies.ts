@@ -20,7 +20,15 @@ export const tenants = pgTable(
     rentAmount: integer('rent_amount').notNull(),
     /** Deposit in pence. */
     deposit: integer('deposit'),
-    depositScheme: text('deposit_scheme'),
+    depositScheme: text('deposit_scheme', { enum: ['DPS', 'MYDEPOSITS', 'TDS'] }),
+    depositSchemeRef: text('deposit_scheme_ref'),
+    depositPaidDate: date('deposit_paid_date', { mode: 'string' }),
+    /** Renting Homes (Wales): the occupation date starts the 14-day written statement clock. */
+    occupationDate: date('occupation_date', { mode: 'string' }),
+    contractType: text('contract_type', { enum: ['periodic', 'fixed_term'] })
+      .notNull()
+      .default('periodic'),
+    fixedTermEnd: date('fixed_term_end', { mode: 'string' }),
     status: text('status', { enum: ['active', 'past', 'notice_given'] })
       .notNull()
       .default('active'),

@@ -1,0 +1,15 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Callers know only keys; the file bytes go in and out through here,
+ * so STORAGE=local and STORAGE=s3 behave the same.
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes as a stream, or null when there is no such key. */
+  get(key: string): Promise<Readable | null>;
+  delete(key: string): Promise<void>;
+}
+
+export { createLocalStorage } from './local-storage';
+export { createS3Storage } from './s3-storage';

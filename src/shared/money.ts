@@ -1,0 +1,26 @@
+/**
+ * Money is integer pence at rest and on the wire; these are the only conversions (DESIGN.md).
+ * Pounds typed by a person are parsed as text, never through float arithmetic, so £1,234.56 is
+ * exactly 123456.
+ */
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** 123456 → "£1,234.56". */
+export const formatPence = (pence: number): string => gbp.format(pence / 100);
+
+/** "1,234.56", "£1234.5", "1234" → pence; null when the text is not an amount of money. */
+export function poundsToPence(input: string | number): number | null {
+  const text = String(input).trim().replace(/^£/, '').replace(/,/g, '');
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) {
+    // Numbers with float noise (1234.5600000001) from a number input: round to the nearest penny.
+    const n = typeof input === 'number' ? input : Number(text);
+    return Number.isFinite(n) && text !== '' ? Math.round(n * 100) : null;
+  }
+  const pence = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -pence : pence;
+}
+
+/** 123456 → "1234.56", for a form field showing pounds. */
+export const penceToPoundsInput = (pence: number | null | undefined): string =>
+  pence === null || pence === undefined ? '' : (pence / 100).toFixed(2);
