@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     expect(defaultRateLimits.loginPerAddress.max).toBeGreaterThan(defaultRateLimits.loginPerAccount.max);
   });
 
+  it('refuses STORAGE=s3 without S3_BUCKET, naming it', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+  });
+
   it('reads good values', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -55,6 +59,7 @@ describe('loadConfig', () => {
       ALLOW_PRIVATE_HOSTS: 'true',
       LOG_LEVEL: 'warn',
       STORAGE: 's3',
+      S3_BUCKET: 'lettings-files',
     });
     expect(config).toMatchObject({
       port: 8080,
