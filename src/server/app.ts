@@ -10,8 +10,13 @@ import type { AppContext } from './lib/context';
 import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
 import { MAX_DOCUMENT_BYTES } from '@shared/documents';
 import { authRoutes } from './modules/auth/auth.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { communicationsRoutes } from './modules/communications/communications.routes';
+import { photoFileRoutes, propertyPhotosRoutes } from './modules/properties/photos.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { tenanciesRoutes } from './modules/tenancies/tenancies.routes';
 import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -72,6 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(propertiesRoutes);
+  await app.register(propertyPhotosRoutes);
+  await app.register(photoFileRoutes);
+  await app.register(tenanciesRoutes);
+  await app.register(communicationsRoutes);
+  await app.register(documentsRoutes);
 
   await app.register(clientPagesPlugin, { clientDir: options.clientDir ?? defaultClientDir });
   return app;

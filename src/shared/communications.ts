@@ -18,7 +18,8 @@ const fields = {
   direction: z.enum(DIRECTIONS, 'Please select a direction'),
   subject: z.string('Subject must be at least 2 characters').trim().min(2, 'Subject must be at least 2 characters').max(200),
   content: z.string('Content must be at least 10 characters').trim().min(10, 'Content must be at least 10 characters').max(10_000),
-  date: z.iso.datetime({ offset: true, message: 'Date is required' }).or(z.iso.date('Date is required')),
+  // A timestamp, or a day (YYYY-MM-DD); one message whichever way it is wrong or missing.
+  date: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'Date is required'),
   attachmentUrl: z.url('Attachment must be a web address').max(2000).nullable().optional().or(z.literal('').transform(() => null)),
 };
 

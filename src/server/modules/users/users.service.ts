@@ -8,12 +8,13 @@ import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { accountEmails } from '../../lib/mailer/templates';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
+import { newToken } from '../../lib/tokens';
 import { assertNotCommon, assertUnique, rethrowUniqueViolation } from '../auth/auth.service';
 import { revokeUserSessions } from '../auth/session.service';
+import { insertInvitedUser } from './invitations';
 import { toPublicUser } from './user.presenter';
 
-export const INVITATION_DAYS = 7;
+export { INVITATION_DAYS } from './invitations';
 
 const isAdminRow = sql`(${users.role} in ('admin', 'super_admin') or ${users.userType} = 'admin')`;
 
@@ -47,32 +48,16 @@ export async function createUser(ctx: AppContext, input: z.output<typeof CreateU
   // Without a password from the admin the account has an unguessable one until the link is used.
   const passwordHash = await hashPassword(input.password ?? newToken());
   const role = input.userType === 'admin' ? (input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
-  const token = newToken();
   const user = await ctx.db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          username,
-          email: input.email,
-          passwordHash,
-          fullName: input.fullName,
-          phone: input.phone,
-          userType: input.userType,
-          role,
-          status: 'approved',
-        })
-        .returning();
-      await tx.insert(passwordTokens).values({
-        userId: row!.id,
-        tokenHash: hashToken(token),
-        purpose: 'invite',
-        expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
-      });
-      const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${row!.id}`;
-      await enqueueEmail(tx, row!.email, accountEmails.invitation(row!.fullName, url, INVITATION_DAYS), 'invitation');
-      return row!;
-    })
+    .transaction((tx) =>
+      insertInvitedUser(
+        tx,
+        ctx.config.publicUrl,
+        { username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone, userType: input.userType, role },
+        accountEmails.invitation,
+        'invitation',
+      ),
+    )
     .catch(rethrowUniqueViolation);
   ctx.kickOutbox();
   return {

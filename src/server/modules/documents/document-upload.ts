@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import { DOCUMENT_MIME_TYPES, DocumentFieldsSchema, MAX_DOCUMENT_BYTES } from '@shared/documents';
+import { ErrorCode } from '@shared/errors';
+import { AppError, badRequest } from '../../lib/app-error';
+
+/** The upload and PUT body: only these fields; landlordId, propertyId, tenantId, id and the file's details are never taken from a caller. */
+export const DocumentFieldsInput = DocumentFieldsSchema.strict();
+export type DocumentFieldsOutput = z.output<typeof DocumentFieldsInput>;
+
+export const MAX_FILE_NAME_LENGTH = 200;
+const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
+export const FILE_TOO_LARGE_MESSAGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
+export const UNSUPPORTED_FILE_MESSAGE = 'Only PDF, JPEG, PNG or WebP files can be uploaded.';
+export const FILE_REQUIRED_MESSAGE = 'Please select a file';
+
+export interface RawUpload {
+  fields: Record<string, unknown>;
+  file: { data: Buffer; fileName: string } | null;
+}
+
+export interface CheckedUpload {
+  fields: DocumentFieldsOutput;
+  file: { data: Buffer; fileName: string; mimeType: string };
+}
+
+/**
+ * Reads a multipart upload: form fields plus one part named `file`. The size limit is the multipart
+ * plugin's (app.ts); a larger file is a 413 with CONTRACT.md's body, and nothing has been stored yet.
+ */
+export async function readMultipartUpload(request: FastifyRequest): Promise<RawUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      ErrorCode.unsupportedMediaType,
+      415,
+      'Send the document as multipart/form-data, with the file in a field named "file".',
+    );
+  }
+  const fields: Record<string, unknown> = {};
+  let file: RawUpload['file'] = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          // Not ours: read it to the end so the next part can arrive, and keep nothing.
+          for await (const chunk of part.file) void chunk;
+          continue;
+        }
+        file = { data: await part.toBuffer(), fileName: part.filename };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  return { fields, file };
+}
+
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(ErrorCode.payloadTooLarge, 413, FILE_TOO_LARGE_MESSAGE, {
+      file: FILE_TOO_LARGE_MESSAGE,
+    });
+  }
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError(ErrorCode.payloadTooLarge, 413, 'Upload one file at a time.');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError(ErrorCode.payloadTooLarge, 413, 'The upload has too many fields.');
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return error;
+  // Malformed multipart (busboy's own errors carry no status): the caller's fault, never a 500.
+  return badRequest('The upload could not be read. Please try again.');
+}
+
+/** Validates the fields and the file together, so the form can show every message at once; then judges the file by its content. */
+export async function checkUpload(upload: RawUpload): Promise<CheckedUpload> {
+  const errors: Record<string, string> = {};
+  const parsed = DocumentFieldsInput.safeParse(upload.fields);
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  if (!upload.file) errors.file ??= FILE_REQUIRED_MESSAGE;
+  else if (upload.file.data.length === 0) errors.file ??= 'The selected file is empty.';
+  const first = Object.values(errors)[0];
+  if (first || !parsed.success || !upload.file) throw badRequest(first ?? 'Invalid input', errors);
+
+  const mimeType = await detectDocumentType(upload.file.data);
+  if (!mimeType) {
+    throw new AppError(ErrorCode.unsupportedMediaType, 415, UNSUPPORTED_FILE_MESSAGE, {
+      file: UNSUPPORTED_FILE_MESSAGE,
+    });
+  }
+  return {
+    fields: parsed.data,
+    file: { data: upload.file.data, fileName: sanitiseFileName(upload.file.fileName), mimeType },
+  };
+}
+
+/** Field messages keyed as the error handler keys them; a field that may not be set is named. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= `${key} cannot be set`;
+      continue;
+    }
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The MIME type judged from the bytes (never the name or the declared type), or null when it is not one we accept. */
+export async function detectDocumentType(data: Buffer): Promise<(typeof DOCUMENT_MIME_TYPES)[number] | null> {
+  const found = await fileTypeFromBuffer(data);
+  const mime = found?.mime as string | undefined;
+  return (DOCUMENT_MIME_TYPES as readonly string[]).includes(mime ?? '')
+    ? (mime as (typeof DOCUMENT_MIME_TYPES)[number])
+    : null;
+}
+
+// C0 and C1 controls, and the bidirectional overrides that can disguise an extension ("cod.exe" shown as "exe.doc").
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The original name as the user knows it, made safe to store and show: no folders, no control characters, at most 200 characters. */
+export function sanitiseFileName(raw: string | undefined): string {
+  const base = (raw ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  let name = base.replace(UNSAFE_NAME_CHARS, '').replace(/\s+/g, ' ').trim();
+  if (name === '.' || name === '..') name = '';
+  if (!name) return 'document';
+  const chars = [...name]; // code points, so an emoji is never cut in half
+  if (chars.length <= MAX_FILE_NAME_LENGTH) return name;
+  // Keep a short extension so the download still opens with the right program.
+  const dot = chars.lastIndexOf('.');
+  const ext = dot > 0 && chars.length - dot <= 10 ? chars.slice(dot) : [];
+  return (
+    chars
+      .slice(0, MAX_FILE_NAME_LENGTH - ext.length)
+      .join('')
+      .trimEnd() + ext.join('')
+  );
+}
+
+/**
+ * Content-Disposition with the name in two forms: an ASCII fallback in filename= and the exact name
+ * in RFC 5987's filename*=UTF-8''…, so quotes, semicolons and non-ASCII names cannot break the header.
+ */
+export function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'document';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Property, PropertyInputSchema, PropertySummary } from '@shared/properties';
+import { isAdmin } from '@shared/users';
+import type { Db } from '../../db/create-db';
+import { documents, properties, propertyPhotos, rentPayments, tenants, users } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { assertCanManageProperties, loadOwnedProperty, ownedPropertiesWhere, type Actor } from './property-access';
+import { toProperty } from './property.presenter';
+
+export type PropertyInput = z.output<typeof PropertyInputSchema>;
+
+export const ARCHIVED_MESSAGE = 'This property has records that must be kept, so it has been archived instead of deleted.';
+export const DELETED_MESSAGE = 'Property deleted.';
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** All photos of these properties in one query, in display order, grouped by property. */
+export async function photosByProperty(db: Pick<Db, 'select'>, propertyIds: number[]) {
+  const byProperty = new Map<number, (typeof propertyPhotos.$inferSelect)[]>();
+  if (propertyIds.length === 0) return byProperty;
+  const rows = await db
+    .select()
+    .from(propertyPhotos)
+    .where(inArray(propertyPhotos.propertyId, propertyIds))
+    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id));
+  for (const row of rows) {
+    const list = byProperty.get(row.propertyId) ?? [];
+    list.push(row);
+    byProperty.set(row.propertyId, list);
+  }
+  return byProperty;
+}
+
+export interface ListPropertiesQuery {
+  limit: number;
+  offset: number;
+  search?: string | undefined;
+  archived?: boolean | undefined;
+}
+
+/**
+ * The dashboard list: two queries whatever the number of properties — the page with its total
+ * (a window count), then every photo of the page.
+ */
+export async function listProperties(ctx: AppContext, actor: Actor, query: ListPropertiesQuery) {
+  assertCanManageProperties(actor);
+  const search = query.search?.trim();
+  const where = and(
+    ownedPropertiesWhere(actor, { includeArchived: !!query.archived }),
+    query.archived ? isNotNull(properties.archivedAt) : undefined,
+    search
+      ? or(ilike(properties.title, likePattern(search)), ilike(properties.address, likePattern(search)), ilike(properties.postcode, likePattern(search)))
+      : undefined,
+  );
+  const rows = await ctx.db
+    .select({ property: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(properties)
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    // Past the end: the window count has no row to ride on.
+    const [counted] = await ctx.db.select({ n: count() }).from(properties).where(where);
+    total = counted?.n ?? 0;
+  }
+  const photos = await photosByProperty(ctx.db, rows.map((r) => r.property.id));
+  return { properties: rows.map((r) => toProperty(r.property, photos.get(r.property.id) ?? [])), total };
+}
+
+/** The four dashboard cards from one aggregate query (archived properties are not counted). */
+export async function propertySummary(ctx: AppContext, actor: Actor): Promise<PropertySummary> {
+  assertCanManageProperties(actor);
+  const [row] = await ctx.db
+    .select({
+      totalProperties: sql<number>`count(*)`.mapWith(Number),
+      occupied: sql<number>`count(*) filter (where ${properties.status} = 'occupied')`.mapWith(Number),
+      vacant: sql<number>`count(*) filter (where ${properties.status} = 'vacant')`.mapWith(Number),
+      monthlyRent: sql<number>`coalesce(sum(${properties.price}) filter (where ${properties.status} = 'occupied'), 0)`.mapWith(Number),
+    })
+    .from(properties)
+    .where(ownedPropertiesWhere(actor));
+  return row ?? { totalProperties: 0, occupied: 0, vacant: 0, monthlyRent: 0 };
+}
+
+export async function getProperty(ctx: AppContext, actor: Actor, id: number): Promise<Property> {
+  const row = await loadOwnedProperty(ctx.db, actor, id, { includeArchived: true });
+  const photos = await photosByProperty(ctx.db, [row.id]);
+  return toProperty(row, photos.get(row.id) ?? []);
+}
+
+/**
+ * A landlord's property is theirs; an admin adds one for a landlord named by `landlordId`
+ * (an approved landlord account). Nobody else chooses the owner.
+ */
+async function resolveOwner(ctx: AppContext, actor: Actor, landlordId: number | undefined): Promise<number> {
+  assertCanManageProperties(actor);
+  if (!isAdmin(actor)) {
+    if (landlordId !== undefined && landlordId !== actor.id) {
+      throw badRequest('landlordId cannot be set', { landlordId: 'landlordId cannot be set' });
+    }
+    return actor.id;
+  }
+  if (landlordId === undefined) {
+    const message = 'Choose the landlord this property belongs to';
+    throw badRequest(message, { landlordId: message });
+  }
+  const [owner] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, landlordId), eq(users.userType, 'landlord'), eq(users.status, 'approved')));
+  if (!owner) {
+    const message = 'landlordId must name an approved landlord';
+    throw badRequest(message, { landlordId: message });
+  }
+  return owner.id;
+}
+
+const columnsOf = (input: PropertyInput) => ({
+  ...input,
+  squareFeet: input.squareFeet ?? null,
+  availableFrom: input.availableFrom ?? null,
+  storeys: input.storeys ?? null,
+  epcBand: input.epcBand ?? null,
+  hmoOccupants: input.hmoOccupants ?? null,
+  hmoHouseholds: input.hmoHouseholds ?? null,
+  listingDescription: input.listingDescription || null,
+});
+
+export async function createProperty(ctx: AppContext, actor: Actor, input: PropertyInput, landlordId?: number): Promise<Property> {
+  const owner = await resolveOwner(ctx, actor, landlordId);
+  const [row] = await ctx.db.insert(properties).values({ ...columnsOf(input), landlordId: owner }).returning();
+  return toProperty(row!, []);
+}
+
+export async function updateProperty(ctx: AppContext, actor: Actor, id: number, input: PropertyInput): Promise<Property> {
+  await loadOwnedProperty(ctx.db, actor, id);
+  const [row] = await ctx.db.update(properties).set(columnsOf(input)).where(eq(properties.id, id)).returning();
+  const photos = await photosByProperty(ctx.db, [id]);
+  return toProperty(row!, photos.get(id) ?? []);
+}
+
+/**
+ * A property with rent, documents or any tenancy is kept (archived: hidden from lists,
+ * restorable by an admin); one with no history is deleted with its photos.
+ */
+export async function deleteProperty(ctx: AppContext, actor: Actor, id: number) {
+  await loadOwnedProperty(ctx.db, actor, id);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // Locking the row holds back a tenancy, payment or document being added meanwhile (their
+    // foreign-key checks wait for it), so the history check cannot go stale before the delete.
+    const [locked] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
+    if (!locked) return { archived: false, keys: [] as string[] };
+    const history = (await tx.execute(sql`select (
+        exists (select 1 from ${rentPayments} where ${rentPayments.propertyId} = ${id})
+        or exists (select 1 from ${documents} where ${documents.propertyId} = ${id})
+        or exists (select 1 from ${tenants} where ${tenants.propertyId} = ${id})
+      ) as has`)) as unknown as { rows: { has: boolean }[] };
+    if (history.rows[0]?.has) {
+      await tx.update(properties).set({ archivedAt: sql`now()` }).where(eq(properties.id, id));
+      return { archived: true, keys: [] as string[] };
+    }
+    const photos = await tx.select({ key: propertyPhotos.storageKey }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, id));
+    await tx.delete(properties).where(eq(properties.id, id));
+    return { archived: false, keys: photos.map((p) => p.key) };
+  });
+  // Files go only once the rows are gone; a failure here leaves an orphan file, never a broken photo.
+  await Promise.all(outcome.keys.map((key) => ctx.storage.delete(key).catch(() => {})));
+  return outcome.archived ? { archived: true, message: ARCHIVED_MESSAGE } : { archived: false, message: DELETED_MESSAGE };
+}
+
+/** Admins only (the route checks): brings an archived property back into its landlord's lists. */
+export async function restoreProperty(ctx: AppContext, actor: Actor, id: number): Promise<Property> {
+  await loadOwnedProperty(ctx.db, actor, id, { includeArchived: true });
+  const [row] = await ctx.db.update(properties).set({ archivedAt: null }).where(eq(properties.id, id)).returning();
+  const photos = await photosByProperty(ctx.db, [id]);
+  return toProperty(row!, photos.get(id) ?? []);
+}

@@ -1,0 +1,229 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tenant, TenantInputSchema } from '@shared/tenancies';
+import type { Db } from '../../db/create-db';
+import { communications, documents, properties, rentPayments, tenants, users } from '../../db/schema';
+import { conflict } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { enqueueEmail } from '../../lib/mailer/outbox';
+import { hashPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
+import { loadOwnedProperty, loadOwnedTenant, type Actor } from '../properties/property-access';
+import { insertInvitedUser } from '../users/invitations';
+import { tenancyEmails } from './tenancy-emails';
+import { toTenant } from './tenancy.presenter';
+
+export type TenantData = z.output<typeof TenantInputSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PropertyRow = typeof properties.$inferSelect;
+
+/** What happened to the tenant's sign-in: an existing tenant account linked, a new one invited. */
+export type AccountOutcome = 'linked' | 'invited' | 'unchanged';
+
+export const ENDED_MESSAGE = 'This tenant has records that must be kept, so the tenancy has been marked as past instead of deleted.';
+export const REMOVED_MESSAGE = 'Tenant removed.';
+export const NOT_A_TENANT_ACCOUNT = 'This email address belongs to an account that is not a tenant account';
+export const REJECTED_ACCOUNT = 'This email address belongs to an account that cannot be used; please contact us';
+export const ALREADY_TENANT = 'This person is already a tenant of this property';
+export const ACCOUNT_EXISTS = 'An account with this email address already exists';
+
+const emailConflict = (message: string) => conflict(message, { email: message });
+
+const messages: Record<AccountOutcome, string> = {
+  linked: 'Their existing tenant account has been linked to this tenancy.',
+  invited: 'An e-mail with a link to set their password has been sent to them.',
+  unchanged: '',
+};
+
+type Account = { kind: 'existing'; id: number; fullName: string; email: string } | { kind: 'new'; passwordHash: string };
+
+/**
+ * Who the e-mail address belongs to: an approved or pending tenant account is linked; a landlord's
+ * or staff account, or a rejected one, is refused (409 on `email`); otherwise a new account will be
+ * invited. The password hash for a new account is made here, outside any transaction.
+ */
+async function accountFor(ctx: AppContext, email: string): Promise<Account> {
+  const found = await ctx.db
+    .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName, userType: users.userType, role: users.role, status: users.status })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${email}`, sql`lower(${users.username}) = ${email}`));
+  const byEmail = found.find((u) => u.email.toLowerCase() === email);
+  if (byEmail) {
+    if (byEmail.userType !== 'tenant' || byEmail.role !== 'user') throw emailConflict(NOT_A_TENANT_ACCOUNT);
+    if (byEmail.status === 'rejected') throw emailConflict(REJECTED_ACCOUNT);
+    return { kind: 'existing', id: byEmail.id, fullName: byEmail.fullName, email: byEmail.email };
+  }
+  // The new account's username is the e-mail address; someone else may already use it as theirs.
+  if (found.length) throw emailConflict(ACCOUNT_EXISTS);
+  // Unguessable until the person sets their own password from the link.
+  return { kind: 'new', passwordHash: await hashPassword(newToken()) };
+}
+
+async function landlordNameOf(db: Pick<Db, 'select'>, property: PropertyRow): Promise<string> {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, property.landlordId));
+  return row?.fullName ?? 'Your landlord';
+}
+
+/** Inside the transaction: the user id to store, with the invitation or notice queued. */
+async function attachAccount(ctx: AppContext, tx: Tx, account: Account, input: TenantData, property: PropertyRow): Promise<number> {
+  const landlordName = await landlordNameOf(tx, property);
+  if (account.kind === 'existing') {
+    await enqueueEmail(
+      tx,
+      account.email,
+      tenancyEmails.linked(account.fullName, property, landlordName, `${ctx.config.publicUrl}/login`),
+      'tenancy_linked',
+    );
+    return account.id;
+  }
+  const user = await insertInvitedUser(
+    tx,
+    ctx.config.publicUrl,
+    { username: input.email, email: input.email, fullName: input.fullName, phone: input.phone ?? null, userType: 'tenant', role: 'user', passwordHash: account.passwordHash },
+    tenancyEmails.invitation(property, landlordName),
+    'tenant_invitation',
+  );
+  return user.id;
+}
+
+async function assertNotAlreadyTenant(tx: Tx, propertyId: number, email: string, exceptId?: number) {
+  const [same] = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(
+        eq(tenants.propertyId, propertyId),
+        sql`lower(${tenants.email}) = ${email}`,
+        ne(tenants.status, 'past'),
+        exceptId ? ne(tenants.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (same) throw emailConflict(ALREADY_TENANT);
+}
+
+/**
+ * Keeps the property's status in step with its tenancies: someone living there (an active or
+ * notice-given tenant who is not a guarantor) makes it occupied; when the last one leaves, an
+ * occupied property becomes vacant. Other statuses set by hand (under offer) are left alone
+ * unless someone moves in.
+ */
+export async function syncOccupancy(tx: Tx, propertyId: number) {
+  await tx.execute(sql`update ${properties} set status = case
+      when exists (select 1 from ${tenants} where ${tenants.propertyId} = ${propertyId}
+                   and ${tenants.status} in ('active', 'notice_given') and ${tenants.tenantType} <> 'guarantor') then 'occupied'
+      when ${properties.status} = 'occupied' then 'vacant'
+      else ${properties.status} end
+    where ${properties.id} = ${propertyId}`);
+}
+
+/** Two invitations racing for one address: the unique index decides, and the loser gets a 409 on `email`. */
+function rethrowEmailTaken(error: unknown): never {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') throw emailConflict(ACCOUNT_EXISTS);
+  throw error;
+}
+
+const columnsOf = (input: TenantData) => ({
+  fullName: input.fullName,
+  email: input.email,
+  phone: input.phone ?? null,
+  leaseStart: input.leaseStart,
+  leaseEnd: input.leaseEnd,
+  rentAmount: input.rentAmount,
+  deposit: input.deposit ?? null,
+  depositScheme: input.depositScheme ?? null,
+  depositSchemeRef: input.depositSchemeRef ?? null,
+  depositPaidDate: input.depositPaidDate ?? null,
+  status: input.status,
+  tenantType: input.tenantType,
+  occupationDate: input.occupationDate ?? null,
+  contractType: input.contractType,
+  // A periodic contract has no fixed-term end.
+  fixedTermEnd: input.contractType === 'fixed_term' ? (input.fixedTermEnd ?? null) : null,
+});
+
+export async function listTenants(ctx: AppContext, actor: Actor, propertyId: number, page: { limit: number; offset: number }) {
+  await loadOwnedProperty(ctx.db, actor, propertyId, { includeArchived: true });
+  const rows = await ctx.db
+    .select({ tenant: tenants, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(tenants)
+    .where(eq(tenants.propertyId, propertyId))
+    .orderBy(
+      sql`case ${tenants.status} when 'active' then 0 when 'notice_given' then 1 else 2 end`,
+      desc(tenants.leaseStart),
+      desc(tenants.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page.offset > 0) {
+    const [counted] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tenants).where(eq(tenants.propertyId, propertyId));
+    total = counted?.n ?? 0;
+  }
+  return { tenants: rows.map((r) => toTenant(r.tenant)), total };
+}
+
+export async function addTenant(ctx: AppContext, actor: Actor, propertyId: number, input: TenantData) {
+  const property = await loadOwnedProperty(ctx.db, actor, propertyId);
+  const account = await accountFor(ctx, input.email);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      // One change at a time per property: the duplicate check and the status stay true.
+      await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+      await assertNotAlreadyTenant(tx, propertyId, input.email);
+      const userId = await attachAccount(ctx, tx, account, input, property);
+      const [inserted] = await tx.insert(tenants).values({ ...columnsOf(input), propertyId, userId }).returning();
+      await syncOccupancy(tx, propertyId);
+      return inserted!;
+    })
+    .catch(rethrowEmailTaken);
+  ctx.kickOutbox();
+  const outcome: AccountOutcome = account.kind === 'existing' ? 'linked' : 'invited';
+  return { tenant: toTenant(row), account: outcome, message: `Tenant added. ${messages[outcome]}` };
+}
+
+export async function updateTenant(ctx: AppContext, actor: Actor, id: number, input: TenantData) {
+  const current = await loadOwnedTenant(ctx.db, actor, id);
+  const emailChanged = current.email.toLowerCase() !== input.email;
+  const account = emailChanged ? await accountFor(ctx, input.email) : null;
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [property] = await tx.select().from(properties).where(eq(properties.id, current.propertyId)).for('update');
+      let userId = current.userId;
+      if (account) {
+        await assertNotAlreadyTenant(tx, current.propertyId, input.email, id);
+        userId = await attachAccount(ctx, tx, account, input, property!);
+      }
+      const [updated] = await tx.update(tenants).set({ ...columnsOf(input), userId }).where(eq(tenants.id, id)).returning();
+      await syncOccupancy(tx, current.propertyId);
+      return updated!;
+    })
+    .catch(rethrowEmailTaken);
+  if (account) ctx.kickOutbox();
+  const outcome: AccountOutcome = !account ? 'unchanged' : account.kind === 'existing' ? 'linked' : 'invited';
+  return { tenant: toTenant(row), account: outcome, message: `Tenant updated. ${messages[outcome]}`.trim() };
+}
+
+/** A tenant with rent, documents or communications is kept as past; one with no records is deleted. */
+export async function removeTenant(ctx: AppContext, actor: Actor, id: number) {
+  const current = await loadOwnedTenant(ctx.db, actor, id);
+  const ended = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, current.propertyId)).for('update');
+    // Locking the row holds back records being added meanwhile (their foreign-key checks wait).
+    await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
+    const history = (await tx.execute(sql`select (
+        exists (select 1 from ${rentPayments} where ${rentPayments.tenantId} = ${id})
+        or exists (select 1 from ${documents} where ${documents.tenantId} = ${id})
+        or exists (select 1 from ${communications} where ${communications.tenantId} = ${id})
+      ) as has`)) as unknown as { rows: { has: boolean }[] };
+    const keep = !!history.rows[0]?.has;
+    if (keep) await tx.update(tenants).set({ status: 'past' }).where(eq(tenants.id, id));
+    else await tx.delete(tenants).where(eq(tenants.id, id));
+    await syncOccupancy(tx, current.propertyId);
+    return keep;
+  });
+  return ended ? { ended: true, message: ENDED_MESSAGE } : { ended: false, message: REMOVED_MESSAGE };
+}
+
+export type TenantAnswer = { tenant: Tenant; account: AccountOutcome; message: string };

@@ -1,0 +1,26 @@
+import type { Tenant } from '@shared/tenancies';
+import type { tenants } from '../../db/schema';
+
+export function toTenant(row: typeof tenants.$inferSelect): Tenant {
+  return {
+    id: row.id,
+    userId: row.userId,
+    propertyId: row.propertyId,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    leaseStart: row.leaseStart,
+    leaseEnd: row.leaseEnd,
+    rentAmount: row.rentAmount,
+    deposit: row.deposit,
+    depositScheme: row.depositScheme,
+    depositSchemeRef: row.depositSchemeRef,
+    depositPaidDate: row.depositPaidDate,
+    status: row.status,
+    tenantType: row.tenantType,
+    occupationDate: row.occupationDate,
+    contractType: row.contractType,
+    fixedTermEnd: row.fixedTermEnd,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
