@@ -14,5 +14,15 @@ export default defineConfig({
     },
   },
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      // In development the pages come from Vite; present the API's own origin so the server's
+      // same-origin check for cookie-authenticated changes passes.
+      '/api': {
+        target: 'http://127.0.0.1:3000',
+        configure: (proxy) => proxy.on('proxyReq', (req) => req.setHeader('origin', 'http://localhost:3000')),
+      },
+    },
+  },
 });

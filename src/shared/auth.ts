@@ -15,11 +15,27 @@ export type LoginInput = z.input<typeof LoginSchema>;
 
 /** Register: the client form also has confirmPassword, which is never sent. */
 export const RegisterSchema = z.object({
-  username: z.string('Username must be at least 3 characters').trim().min(USERNAME_MIN, 'Username must be at least 3 characters').max(254),
-  password: z.string('Password must be at least 8 characters').min(PASSWORD_MIN, 'Password must be at least 8 characters').max(200),
-  email: z.string('Please enter a valid email address').trim().toLowerCase().email('Please enter a valid email address').max(254),
+  username: z
+    .string('Username must be at least 3 characters')
+    .trim()
+    .min(USERNAME_MIN, 'Username must be at least 3 characters')
+    .max(254),
+  password: z
+    .string('Password must be at least 8 characters')
+    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+    .max(200),
+  email: z
+    .string('Please enter a valid email address')
+    .trim()
+    .toLowerCase()
+    .email('Please enter a valid email address')
+    .max(254),
   userType: z.enum(SELF_REGISTER_TYPES, 'Please select a user type'),
-  fullName: z.string('Full name must be at least 2 characters').trim().min(2, 'Full name must be at least 2 characters').max(120),
+  fullName: z
+    .string('Full name must be at least 2 characters')
+    .trim()
+    .min(2, 'Full name must be at least 2 characters')
+    .max(120),
   phone: z
     .string()
     .trim()
@@ -47,7 +63,12 @@ export const StrongPasswordSchema = z
   .regex(/[0-9]/, 'Password must contain at least one number');
 
 export const ForgotPasswordSchema = z.object({
-  email: z.string('Please enter a valid email address').trim().toLowerCase().email('Please enter a valid email address').max(254),
+  email: z
+    .string('Please enter a valid email address')
+    .trim()
+    .toLowerCase()
+    .email('Please enter a valid email address')
+    .max(254),
 });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
@@ -55,7 +76,10 @@ export const ResetPasswordSchema = z
   .object({
     password: StrongPasswordSchema,
     confirmPassword: z.string("Passwords don't match"),
-    token: z.string('Invalid or expired password reset link.').min(1, 'Invalid or expired password reset link.').max(200),
+    token: z
+      .string('Invalid or expired password reset link.')
+      .min(1, 'Invalid or expired password reset link.')
+      .max(200),
     userId: z.coerce.number().int().positive('Invalid or expired password reset link.'),
   })
   .refine((v) => v.password === v.confirmPassword, {

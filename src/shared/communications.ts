@@ -16,16 +16,33 @@ export const directionLabel: Record<Direction, string> = { inbound: 'Inbound', o
 const fields = {
   communicationType: z.enum(COMMUNICATION_TYPES, 'Please select a communication type'),
   direction: z.enum(DIRECTIONS, 'Please select a direction'),
-  subject: z.string('Subject must be at least 2 characters').trim().min(2, 'Subject must be at least 2 characters').max(200),
-  content: z.string('Content must be at least 10 characters').trim().min(10, 'Content must be at least 10 characters').max(10_000),
+  subject: z
+    .string('Subject must be at least 2 characters')
+    .trim()
+    .min(2, 'Subject must be at least 2 characters')
+    .max(200),
+  content: z
+    .string('Content must be at least 10 characters')
+    .trim()
+    .min(10, 'Content must be at least 10 characters')
+    .max(10_000),
   // A timestamp, or a day (YYYY-MM-DD); one message whichever way it is wrong or missing.
   date: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'Date is required'),
-  attachmentUrl: z.url('Attachment must be a web address').max(2000).nullable().optional().or(z.literal('').transform(() => null)),
+  attachmentUrl: z
+    .url('Attachment must be a web address')
+    .max(2000)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
 };
 
 /** POST /api/communications: tenantId and propertyId are checked against the actor's own records. */
 export const CreateCommunicationSchema = z
-  .object({ tenantId: z.coerce.number().int().positive('Please select a tenant'), propertyId: z.coerce.number().int().positive('Please select a property'), ...fields })
+  .object({
+    tenantId: z.coerce.number().int().positive('Please select a tenant'),
+    propertyId: z.coerce.number().int().positive('Please select a property'),
+    ...fields,
+  })
   .strict();
 export const UpdateCommunicationSchema = z.object(fields).strict();
 export type CreateCommunicationInput = z.input<typeof CreateCommunicationSchema>;

@@ -46,11 +46,21 @@ const optionalDate = (message: string) =>
 
 /** The fields sent beside the file (multipart) on upload, and as JSON on PUT /api/documents/{id}. */
 export const DocumentFieldsSchema = z.object({
-  title: z.string('Title must be at least 2 characters').trim().min(2, 'Title must be at least 2 characters').max(200),
+  title: z
+    .string('Title must be at least 2 characters')
+    .trim()
+    .min(2, 'Title must be at least 2 characters')
+    .max(200),
   documentType: z.enum(DOCUMENT_TYPES, 'Please select a document type'),
   issueDate: isoDate('Issue date is required'),
   expiryDate: optionalDate('Expiry date must be a valid date'),
-  notes: z.string().trim().max(2000).nullable().optional().transform((v) => v || null),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   /** Tenant documents only: whether the tenant sees it in their portal. */
   sharedWithTenant: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).optional(),
 });

@@ -28,9 +28,21 @@ const optionalInt = (message: string, min: number) =>
  */
 export const PropertyInputSchema = z
   .object({
-    title: z.string('Title must be at least 3 characters').trim().min(3, 'Title must be at least 3 characters').max(120),
-    address: z.string('Address must be at least 5 characters').trim().min(5, 'Address must be at least 5 characters').max(200),
-    city: z.string('City must be at least 2 characters').trim().min(2, 'City must be at least 2 characters').max(80),
+    title: z
+      .string('Title must be at least 3 characters')
+      .trim()
+      .min(3, 'Title must be at least 3 characters')
+      .max(120),
+    address: z
+      .string('Address must be at least 5 characters')
+      .trim()
+      .min(5, 'Address must be at least 5 characters')
+      .max(200),
+    city: z
+      .string('City must be at least 2 characters')
+      .trim()
+      .min(2, 'City must be at least 2 characters')
+      .max(80),
     postcode: z
       .string('Postcode must be at least 5 characters')
       .trim()
@@ -44,7 +56,9 @@ export const PropertyInputSchema = z
       .max(5000),
     bedroomCount: int('Bedrooms must be 0 or more').min(0, 'Bedrooms must be 0 or more').max(50),
     bathroomCount: int('Bathrooms must be at least 1').min(1, 'Bathrooms must be at least 1').max(50),
-    price: int('Monthly rent must be at least £0.01').min(1, 'Monthly rent must be at least £0.01').max(100_000_000),
+    price: int('Monthly rent must be at least £0.01')
+      .min(1, 'Monthly rent must be at least £0.01')
+      .max(100_000_000),
     squareFeet: optionalInt('Square feet must be at least 1', 1),
     status: z.enum(PROPERTY_STATUSES, 'Status must be vacant, occupied or under offer').default('vacant'),
     hasSmokeAlarms: z.boolean().default(false),

@@ -10,9 +10,20 @@ export type TenantType = (typeof TENANT_TYPES)[number];
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export type DepositScheme = (typeof DEPOSIT_SCHEMES)[number];
 
-export const tenantStatusLabel: Record<TenantStatus, string> = { active: 'Active', past: 'Past', notice_given: 'Notice Given' };
-export const tenantTypeLabel: Record<TenantType, string> = { tenant: 'Tenant', lead_tenant: 'Lead Tenant', guarantor: 'Guarantor' };
-export const contractTypeLabel: Record<ContractType, string> = { periodic: 'Periodic', fixed_term: 'Fixed term' };
+export const tenantStatusLabel: Record<TenantStatus, string> = {
+  active: 'Active',
+  past: 'Past',
+  notice_given: 'Notice Given',
+};
+export const tenantTypeLabel: Record<TenantType, string> = {
+  tenant: 'Tenant',
+  lead_tenant: 'Lead Tenant',
+  guarantor: 'Guarantor',
+};
+export const contractTypeLabel: Record<ContractType, string> = {
+  periodic: 'Periodic',
+  fixed_term: 'Fixed term',
+};
 export const depositSchemeLabel: Record<DepositScheme, string> = {
   DPS: 'Deposit Protection Service',
   MYDEPOSITS: 'mydeposits',
@@ -21,7 +32,11 @@ export const depositSchemeLabel: Record<DepositScheme, string> = {
 
 const optionalPence = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number('Deposit must be 0 or more').int('Deposit must be in whole pence').min(0, 'Deposit must be 0 or more').nullable(),
+  z.coerce
+    .number('Deposit must be 0 or more')
+    .int('Deposit must be in whole pence')
+    .min(0, 'Deposit must be 0 or more')
+    .nullable(),
 );
 const optionalDate = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate(message).nullable());
@@ -32,15 +47,43 @@ const optionalDate = (message: string) =>
  */
 export const TenantInputSchema = z
   .object({
-    fullName: z.string('Full name must be at least 2 characters').trim().min(2, 'Full name must be at least 2 characters').max(120),
-    email: z.string('Please enter a valid email address').trim().toLowerCase().email('Please enter a valid email address').max(254),
-    phone: z.string().trim().max(30).nullable().optional().transform((v) => v || null),
+    fullName: z
+      .string('Full name must be at least 2 characters')
+      .trim()
+      .min(2, 'Full name must be at least 2 characters')
+      .max(120),
+    email: z
+      .string('Please enter a valid email address')
+      .trim()
+      .toLowerCase()
+      .email('Please enter a valid email address')
+      .max(254),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     leaseStart: isoDate('Lease start date is required'),
     leaseEnd: isoDate('Lease end date is required'),
-    rentAmount: z.coerce.number('Rent amount must be greater than 0').int('Rent amount must be in whole pence').min(1, 'Rent amount must be greater than 0').max(100_000_000),
+    rentAmount: z.coerce
+      .number('Rent amount must be greater than 0')
+      .int('Rent amount must be in whole pence')
+      .min(1, 'Rent amount must be greater than 0')
+      .max(100_000_000),
     deposit: optionalPence,
-    depositScheme: z.preprocess((v) => (v === '' ? null : v), z.enum(DEPOSIT_SCHEMES, 'Please select a deposit scheme').nullable().optional()),
-    depositSchemeRef: z.string().trim().max(100).nullable().optional().transform((v) => v || null),
+    depositScheme: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.enum(DEPOSIT_SCHEMES, 'Please select a deposit scheme').nullable().optional(),
+    ),
+    depositSchemeRef: z
+      .string()
+      .trim()
+      .max(100)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     depositPaidDate: optionalDate('Deposit paid date must be a valid date'),
     status: z.enum(TENANT_STATUSES, 'Please select a status').default('active'),
     tenantType: z.enum(TENANT_TYPES, 'Please select a tenant type').default('tenant'),
@@ -49,7 +92,10 @@ export const TenantInputSchema = z
     fixedTermEnd: optionalDate('Fixed-term end must be a valid date'),
   })
   .strict()
-  .refine((v) => v.leaseEnd >= v.leaseStart, { message: 'Lease end must be on or after the lease start', path: ['leaseEnd'] })
+  .refine((v) => v.leaseEnd >= v.leaseStart, {
+    message: 'Lease end must be on or after the lease start',
+    path: ['leaseEnd'],
+  })
   .refine((v) => v.contractType !== 'fixed_term' || !!v.fixedTermEnd, {
     message: 'A fixed-term contract needs its end date',
     path: ['fixedTermEnd'],

@@ -28,11 +28,23 @@ export interface PublicUser {
 export const isAdmin = (user: Pick<PublicUser, 'role' | 'userType'> | null | undefined): boolean =>
   !!user && (user.role === 'admin' || user.role === 'super_admin' || user.userType === 'admin');
 
+/** The name shown for a user: full name, failing that the username. */
+export const displayName = (user: Pick<PublicUser, 'fullName' | 'username'>): string =>
+  user.fullName?.trim() || user.username;
+
 /** Where a user lands after signing in (SPEC.md §2 Login). */
 export const dashboardPathFor = (user: Pick<PublicUser, 'role' | 'userType'>): string =>
-  isAdmin(user) ? '/admin-dashboard' : user.userType === 'landlord' ? '/landlord-dashboard' : '/tenant-dashboard';
+  isAdmin(user)
+    ? '/admin-dashboard'
+    : user.userType === 'landlord'
+      ? '/landlord-dashboard'
+      : '/tenant-dashboard';
 
-export const userTypeLabel: Record<UserType, string> = { landlord: 'Landlord', tenant: 'Tenant', admin: 'Admin' };
+export const userTypeLabel: Record<UserType, string> = {
+  landlord: 'Landlord',
+  tenant: 'Tenant',
+  admin: 'Admin',
+};
 export const userStatusLabel: Record<UserStatus, string> = {
   approved: 'Approved',
   pending: 'Pending',
@@ -49,8 +61,16 @@ const optionalPhone = z
   .transform((v) => (v ? v : null));
 
 export const CreateUserSchema = z.object({
-  fullName: z.string('Please fill in all required fields').trim().min(1, 'Please fill in all required fields').max(120),
-  email: z.string('Please fill in all required fields').trim().min(1, 'Please fill in all required fields').pipe(email),
+  fullName: z
+    .string('Please fill in all required fields')
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .max(120),
+  email: z
+    .string('Please fill in all required fields')
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .pipe(email),
   username: z.string().trim().min(3, 'Username must be at least 3 characters').max(254).optional(),
   phone: optionalPhone,
   userType: z.enum(USER_TYPES, 'Please select a user type').default('tenant'),

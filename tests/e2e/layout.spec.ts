@@ -176,7 +176,9 @@ test.describe('header at desktop width', () => {
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Landlord Dashboard' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/change-password$/);
   });

@@ -139,7 +139,8 @@ export interface ListResult<T> {
 }
 
 export const api = {
-  get: async <T>(path: string, options?: RequestOptions) => readJson<T>(await request('GET', path, undefined, options)),
+  get: async <T>(path: string, options?: RequestOptions) =>
+    readJson<T>(await request('GET', path, undefined, options)),
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     readJson<T>(await request('POST', path, body ?? {}, options)),
   put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -153,6 +154,9 @@ export const api = {
     const response = await request('GET', path, undefined, options);
     const items = (await readJson<T[]>(response)) ?? [];
     const header = Number(response.headers.get('X-Total-Count'));
-    return { items, total: Number.isFinite(header) && response.headers.has('X-Total-Count') ? header : items.length };
+    return {
+      items,
+      total: Number.isFinite(header) && response.headers.has('X-Total-Count') ? header : items.length,
+    };
   },
 };

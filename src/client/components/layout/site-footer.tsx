@@ -20,7 +20,8 @@ export function SiteFooter() {
         <div className="space-y-4">
           <p className="text-lg font-bold text-white">{AGENCY.name}</p>
           <p className="text-sm">
-            Locally owned letting and property management for landlords and tenants across Cardiff and South Wales.
+            Locally owned letting and property management for landlords and tenants across Cardiff and South
+            Wales.
           </p>
           <ul className="flex gap-3">
             {SOCIAL.map(({ href, label, Icon }) => (

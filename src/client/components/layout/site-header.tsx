@@ -77,7 +77,8 @@ export function SiteHeader() {
                   aria-current={isCurrent(location, link.href) ? 'page' : undefined}
                   className={cn(
                     'rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-900 lg:px-3',
-                    isCurrent(location, link.href) && 'text-brand-800 underline decoration-2 underline-offset-8',
+                    isCurrent(location, link.href) &&
+                      'text-brand-800 underline decoration-2 underline-offset-8',
                   )}
                 >
                   {link.label}
@@ -109,7 +110,11 @@ export function SiteHeader() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6!" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6!" />
+          )}
         </Button>
       </div>
 

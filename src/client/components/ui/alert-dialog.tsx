@@ -8,7 +8,10 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogAction = AlertDialogPrimitive.Action;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClass} />
@@ -17,7 +20,12 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   );
 }
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Title
+      className={cn('text-lg font-semibold text-slate-900', className)}
+      {...props}
+    />
+  );
 }
 export function AlertDialogDescription({
   className,
@@ -26,5 +34,7 @@ export function AlertDialogDescription({
   return <AlertDialogPrimitive.Description className={cn('text-sm text-slate-700', className)} {...props} />;
 }
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
 }

@@ -22,7 +22,15 @@ export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 }
 
 /** A labelled input with hint and error text tied to it (aria-describedby, aria-invalid). */
-export function FormField({ label, error, hint, optional, containerClassName, className, ...props }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  optional,
+  containerClassName,
+  className,
+  ...props
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -58,7 +66,9 @@ export function FormAlert({ children, tone = 'error' }: { children?: ReactNode; 
       role="alert"
       className={cn(
         'rounded-md border p-3 text-sm',
-        tone === 'error' ? 'border-red-300 bg-red-50 text-red-800' : 'border-brand-200 bg-brand-50 text-brand-900',
+        tone === 'error'
+          ? 'border-red-300 bg-red-50 text-red-800'
+          : 'border-brand-200 bg-brand-50 text-brand-900',
       )}
     >
       {children}

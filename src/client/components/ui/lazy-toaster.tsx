@@ -8,7 +8,11 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
  * of the public bundle. After that it stays mounted, with its F8 viewport.
  */
 export function LazyToaster() {
-  const hasToast = useSyncExternalStore(subscribeToasts, () => getToast() !== null, () => false);
+  const hasToast = useSyncExternalStore(
+    subscribeToasts,
+    () => getToast() !== null,
+    () => false,
+  );
   if (!hasToast) return null;
   return (
     <Suspense fallback={null}>

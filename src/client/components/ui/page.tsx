@@ -20,7 +20,13 @@ export function Page({
 }) {
   useDocumentTitle(title);
   return (
-    <div className={cn('mx-auto w-full px-4 py-10 sm:px-6 lg:px-8', narrow ? 'max-w-md' : 'max-w-6xl', className)}>
+    <div
+      className={cn(
+        'mx-auto w-full px-4 py-10 sm:px-6 lg:px-8',
+        narrow ? 'max-w-md' : 'max-w-6xl',
+        className,
+      )}
+    >
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading ?? title}</h1>
       {intro && <div className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</div>}
       {children && <div className="mt-8">{children}</div>}

@@ -4,8 +4,13 @@ import { cn } from '@client/lib/utils';
 /** A table in a horizontally scrollable, keyboard-focusable region (phones). */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label: string }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region must be reachable by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className="w-full overflow-x-auto rounded-md border border-slate-200">
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-md border border-slate-200"
+    >
       <table className={cn('w-full caption-bottom text-left text-sm', className)} {...props} />
     </div>
   );

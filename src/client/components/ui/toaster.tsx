@@ -17,7 +17,11 @@ const variantClass = {
 export function Toaster() {
   const item = useSyncExternalStore(subscribeToasts, getToast, getToast);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {item && (
         <Toast.Root
           key={item.id}

@@ -94,6 +94,4 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** The name shown for a user: full name, failing that the username. */
-export const displayName = (user: Pick<PublicUser, 'fullName' | 'username'>): string =>
-  user.fullName?.trim() || user.username;
+export { displayName } from '@shared/users';

@@ -34,8 +34,12 @@ export function usePendingCount() {
   return useQuery({
     queryKey: userKeys.pendingCount(),
     queryFn: async ({ signal }) =>
-      (await api.list<PublicUser>('/api/admin/users', { query: { status: 'pending', limit: 1, offset: 0 }, signal }))
-        .total,
+      (
+        await api.list<PublicUser>('/api/admin/users', {
+          query: { status: 'pending', limit: 1, offset: 0 },
+          signal,
+        })
+      ).total,
   });
 }
 

@@ -19,7 +19,9 @@ export default function AdminAccessPage() {
         </Button>
       ) : (
         <div className="space-y-4">
-          <p className="text-slate-800">You are not signed in. Administrators sign in with their own account.</p>
+          <p className="text-slate-800">
+            You are not signed in. Administrators sign in with their own account.
+          </p>
           <Button asChild size="lg">
             <Link href={PAGE_PATHS.login}>Login</Link>
           </Button>

@@ -45,7 +45,10 @@ export default function AdminDashboardPage() {
                 <h2 id="email-settings-heading" className="text-2xl font-semibold text-slate-900">
                   Email Settings
                 </h2>
-                <Notice>Email sending settings are not available in this version yet; a later version configures them here.</Notice>
+                <Notice>
+                  Email sending settings are not available in this version yet; a later version configures
+                  them here.
+                </Notice>
               </section>
             </TabsContent>
             <TabsContent value="sms">
@@ -53,7 +56,10 @@ export default function AdminDashboardPage() {
                 <h2 id="sms-settings-heading" className="text-2xl font-semibold text-slate-900">
                   SMS Settings
                 </h2>
-                <Notice>SMS sending settings are not available in this version yet; a later version configures them here.</Notice>
+                <Notice>
+                  SMS sending settings are not available in this version yet; a later version configures them
+                  here.
+                </Notice>
               </section>
             </TabsContent>
           </Tabs>

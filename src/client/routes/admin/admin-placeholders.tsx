@@ -24,13 +24,22 @@ function AdminLaterPage({ title, text }: { title: string; text: string }) {
 }
 
 export function AdminImagesPage() {
-  return <AdminLaterPage title="Image Management" text="Website image management is not available in this version yet." />;
+  return (
+    <AdminLaterPage
+      title="Image Management"
+      text="Website image management is not available in this version yet."
+    />
+  );
 }
 
 export function EmailTestPage() {
-  return <AdminLaterPage title="Email Test" text="The email test page is not available in this version yet." />;
+  return (
+    <AdminLaterPage title="Email Test" text="The email test page is not available in this version yet." />
+  );
 }
 
 export function EmailSettingsPage() {
-  return <AdminLaterPage title="Email Settings" text="Email settings are not available in this version yet." />;
+  return (
+    <AdminLaterPage title="Email Settings" text="Email settings are not available in this version yet." />
+  );
 }

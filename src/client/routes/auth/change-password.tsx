@@ -75,7 +75,10 @@ export default function ChangePasswordPage() {
       {
         onSuccess: () => setDone(true),
         onError: (error) => {
-          const applied = applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword'] as const);
+          const applied = applyServerFieldErrors(error, setError, [
+            'currentPassword',
+            'newPassword',
+          ] as const);
           if (!applied) setFormError(errorMessage(error, 'Failed to change password'));
         },
       },

@@ -66,7 +66,13 @@ export default function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending…' : 'Send Reset Link'}
         </Button>

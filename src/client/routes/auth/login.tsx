@@ -109,7 +109,11 @@ export default function LoginPage() {
           {login.isPending ? 'Signing in…' : 'Login'}
         </Button>
       </form>
-      <LoginErrorDialog problem={problem} onClose={() => setProblem(null)} onDismissFocus={() => setFocus('password')} />
+      <LoginErrorDialog
+        problem={problem}
+        onClose={() => setProblem(null)}
+        onDismissFocus={() => setFocus('password')}
+      />
     </AuthCard>
   );
 }

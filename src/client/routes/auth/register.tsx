@@ -17,7 +17,15 @@ import { AuthCard, textLinkClass } from './auth-card';
 type RegisterValues = z.input<typeof RegisterFormSchema>;
 type RegisterOutput = z.output<typeof RegisterFormSchema>;
 
-const SERVER_FIELDS = ['username', 'email', 'password', 'fullName', 'phone', 'userType', 'confirmPassword'] as const;
+const SERVER_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'fullName',
+  'phone',
+  'userType',
+  'confirmPassword',
+] as const;
 
 export default function RegisterPage() {
   const [, navigate] = useLocation();
@@ -102,7 +110,12 @@ export default function RegisterPage() {
           </div>
           <FieldError id={typeErrorId}>{errors.userType?.message}</FieldError>
         </fieldset>
-        <FormField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <FormField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
         <FormField
           label="Email"
           type="email"

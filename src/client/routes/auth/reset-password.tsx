@@ -17,7 +17,10 @@ import { AuthCard, textLinkClass } from './auth-card';
 /** The form part of ResetPasswordSchema (token and userId come from the link, not the form). */
 const ResetFormSchema = z
   .object({ password: StrongPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
 type ResetValues = z.infer<typeof ResetFormSchema>;
 
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
@@ -29,7 +32,9 @@ function InvalidLink() {
         <p role="alert" className="font-medium text-red-700">
           Invalid or expired password reset link.
         </p>
-        <p className="text-slate-800">Reset links work once and expire after 30 minutes. You can ask for a new one.</p>
+        <p className="text-slate-800">
+          Reset links work once and expire after 30 minutes. You can ask for a new one.
+        </p>
         <Button asChild className="w-full">
           <Link href={PAGE_PATHS.forgotPassword}>Request a new reset link</Link>
         </Button>
@@ -69,7 +74,9 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Password Reset">
         <div role="status" className="space-y-3 text-slate-800">
-          <p className="font-medium text-slate-900">Your password has been reset. You can now sign in with it.</p>
+          <p className="font-medium text-slate-900">
+            Your password has been reset. You can now sign in with it.
+          </p>
           <p>Redirecting to login in {RESET_REDIRECT_SECONDS} seconds…</p>
           <p>
             <Link href={PAGE_PATHS.login} className={textLinkClass}>
@@ -89,7 +96,11 @@ export default function ResetPasswordPage() {
         onError: (error) => {
           const isFieldProblem =
             isApiError(error) && error.status === 400 && error.code === ErrorCode.validation;
-          if (isFieldProblem && applyServerFieldErrors(error, setError, ['password', 'confirmPassword'] as const)) return;
+          if (
+            isFieldProblem &&
+            applyServerFieldErrors(error, setError, ['password', 'confirmPassword'] as const)
+          )
+            return;
           toast({
             title: 'Error',
             description: 'Failed to reset your password. The link may have expired or is invalid.',

@@ -1,17 +1,232 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, ChevronUp, Plus, Search } from 'lucide-react';
+import { isAdmin, type PublicUser } from '@shared/users';
 import { RequireAuth } from '@client/app/guards';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
 import { Notice, Page } from '@client/components/ui/page';
+import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
+import type { Property } from '@shared/properties';
+import { useProperties } from '@client/features/properties/api';
+import { DeletePropertyDialog } from '@client/features/properties/components/delete-property-dialog';
+import { PropertyCardSummary } from '@client/features/properties/components/property-card-summary';
+import { PropertyFormDialog } from '@client/features/properties/components/property-form-dialog';
+import { PropertySummaryCards } from '@client/features/properties/components/property-summary-cards';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { PropertyWorkspace } from './property-workspace';
+import { useDebouncedValue } from './use-debounced-value';
 
 const TITLE = 'Landlord Dashboard';
+export const PROPERTIES_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export default function LandlordDashboardPage() {
   return (
     <RequireAuth title={TITLE}>
-      {(user) => (
-        <Page title={TITLE} intro={`Welcome, ${displayName(user)}.`}>
-          <Notice>The landlord dashboard is not available in this version yet.</Notice>
-        </Page>
-      )}
+      {(user) =>
+        user.userType === 'landlord' || isAdmin(user) ? (
+          <LandlordDashboard user={user} />
+        ) : (
+          <Page title={TITLE}>
+            <Notice>
+              The landlord dashboard is for landlords. Please use the dashboard for your account instead.
+            </Notice>
+          </Page>
+        )
+      }
     </RequireAuth>
+  );
+}
+
+function LandlordDashboard({ user }: { user: PublicUser }) {
+  useDocumentTitle(TITLE);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  // The page belongs to a search: a new search starts at the first page.
+  const [page, setPage] = useState({ search: '', offset: 0 });
+  const offset = page.search === search ? page.offset : 0;
+  const setOffset = (next: number) => setPage({ search, offset: next });
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Property | null>(null);
+  const [deleting, setDeleting] = useState<Property | null>(null);
+  const searchId = useId();
+
+  const properties = useProperties({ search: search || undefined, limit: PROPERTIES_PAGE_SIZE, offset });
+  const rows = properties.data?.items ?? [];
+  const total = properties.data?.total ?? 0;
+
+  const toldAt = useRef(0);
+  useEffect(() => {
+    if (!properties.isError || properties.errorUpdatedAt === toldAt.current) return;
+    toldAt.current = properties.errorUpdatedAt;
+    toast({ title: 'Error', description: 'Failed to fetch properties', variant: 'destructive' });
+  }, [properties.isError, properties.errorUpdatedAt]);
+
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + rows.length, total);
+
+  return (
+    <>
+      <section className="on-dark bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{TITLE}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">
+            Welcome, {displayName(user)}. Manage your properties, tenants, communications and documents in one
+            place.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+        <PropertySummaryCards />
+
+        <section aria-labelledby="properties-heading" className="space-y-4">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <h2 id="properties-heading" className="text-2xl font-semibold text-slate-900">
+              Your Properties
+            </h2>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add Property
+            </Button>
+          </div>
+          <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl space-y-1">
+            <Label htmlFor={searchId}>Search properties</Label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={searchText}
+                placeholder="Title, address or postcode"
+                autoComplete="off"
+                className="pl-9"
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+          </form>
+
+          <div aria-live="polite" aria-busy={properties.isFetching || undefined}>
+            {properties.isPending ? (
+              <p role="status" className="text-slate-700">
+                Loading properties...
+              </p>
+            ) : properties.isError ? (
+              <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+                Error loading properties
+              </p>
+            ) : rows.length === 0 ? (
+              <p className="rounded-md border border-slate-200 p-6 text-center text-slate-700">
+                No properties found
+              </p>
+            ) : (
+              <p className="sr-only">
+                Showing {first} to {last} of {total} properties
+              </p>
+            )}
+          </div>
+
+          {!properties.isPending && !properties.isError && rows.length > 0 && (
+            <>
+              <ul className="space-y-4">
+                {rows.map((property) => (
+                  <PropertyItem
+                    key={property.id}
+                    property={property}
+                    expanded={expandedId === property.id}
+                    onToggle={() =>
+                      setExpandedId((current) => (current === property.id ? null : property.id))
+                    }
+                    onEdit={() => setEditing(property)}
+                    onDelete={() => setDeleting(property)}
+                  />
+                ))}
+              </ul>
+              {total > PROPERTIES_PAGE_SIZE && (
+                <nav
+                  aria-label="Property list pages"
+                  className="flex flex-wrap items-center justify-between gap-3"
+                >
+                  <p className="text-sm text-slate-700">
+                    Showing {first}–{last} of {total} properties
+                  </p>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={offset === 0}
+                      onClick={() => setOffset(Math.max(0, offset - PROPERTIES_PAGE_SIZE))}
+                    >
+                      Previous
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={offset + PROPERTIES_PAGE_SIZE >= total}
+                      onClick={() => setOffset(offset + PROPERTIES_PAGE_SIZE)}
+                    >
+                      Next
+                    </Button>
+                  </div>
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      <PropertyFormDialog open={adding} onClose={() => setAdding(false)} />
+      <PropertyFormDialog open={editing !== null} property={editing} onClose={() => setEditing(null)} />
+      <DeletePropertyDialog
+        property={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => setExpandedId((current) => (current === id ? null : current))}
+      />
+    </>
+  );
+}
+
+function PropertyItem({
+  property,
+  expanded,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  property: Property;
+  expanded: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const panelId = `property-${property.id}-panel`;
+  return (
+    <li>
+      <Card className="p-4 sm:p-6">
+        <PropertyCardSummary property={property} />
+        <div className="mt-4">
+          <Button
+            variant={expanded ? 'secondary' : 'outline'}
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={onToggle}
+          >
+            {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {expanded ? 'Hide details' : 'Manage property'}
+            <span className="sr-only"> {property.title}</span>
+          </Button>
+        </div>
+        <div id={panelId} hidden={!expanded} className="mt-6 border-t border-slate-200 pt-6">
+          {expanded && <PropertyWorkspace property={property} onEdit={onEdit} onDelete={onDelete} />}
+        </div>
+      </Card>
+    </li>
   );
 }

@@ -21,7 +21,10 @@ export default function AreaGuidesPage() {
             aria-labelledby={`${group.title}-heading`.replace(/\s+/g, '-')}
             className="rounded-lg border border-slate-200 p-6"
           >
-            <h2 id={`${group.title}-heading`.replace(/\s+/g, '-')} className="text-xl font-semibold text-slate-900">
+            <h2
+              id={`${group.title}-heading`.replace(/\s+/g, '-')}
+              className="text-xl font-semibold text-slate-900"
+            >
               {group.title}
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">

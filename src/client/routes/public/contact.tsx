@@ -7,7 +7,10 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover
 
 export default function ContactPage() {
   return (
-    <Page title="Contact Us" intro="Call, e-mail or visit our office in Dinas Powys. We reply to e-mails within one business day.">
+    <Page
+      title="Contact Us"
+      intro="Call, e-mail or visit our office in Dinas Powys. We reply to e-mails within one business day."
+    >
       <div className="grid gap-6 md:grid-cols-3">
         <section aria-labelledby="phone-heading" className={cardClass}>
           <Phone aria-hidden="true" className="size-6 text-brand-700" />
@@ -60,7 +63,9 @@ export default function ContactPage() {
         </dl>
       </section>
       <div className="mt-10">
-        <Notice>The online contact form is not available in this version yet. Please phone or e-mail us.</Notice>
+        <Notice>
+          The online contact form is not available in this version yet. Please phone or e-mail us.
+        </Notice>
       </div>
     </Page>
   );

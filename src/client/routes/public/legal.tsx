@@ -9,7 +9,10 @@ function LegalPage({ title, intro, notice }: { title: string; intro: ReactNode; 
         <Notice>{notice}</Notice>
         <p className="text-slate-800">
           Questions? E-mail{' '}
-          <a href={`mailto:${AGENCY.email}`} className="font-medium text-brand-700 underline underline-offset-4">
+          <a
+            href={`mailto:${AGENCY.email}`}
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
             {AGENCY.email}
           </a>{' '}
           or call {AGENCY.phone}.

@@ -3,12 +3,36 @@ import { PAGE_PATHS } from '@shared/routes';
 import { Notice, Page } from '@client/components/ui/page';
 
 const SERVICES = [
-  { id: 'tenant-finding', title: 'Tenant Finding', lead: 'Advertising, viewings, referencing and right-to-rent checks.' },
-  { id: 'rent-collection', title: 'Rent Collection', lead: 'Rent collected for you, with regular financial reports.' },
-  { id: 'property-inspections', title: 'Property Inspections', lead: 'Regular visits so small problems stay small.' },
-  { id: 'maintenance', title: 'Maintenance', lead: 'Repairs arranged through our network of local contractors.' },
-  { id: 'legal-compliance', title: 'Legal Compliance', lead: 'Registration, licensing, safety certificates and deposit protection.' },
-  { id: 'full-management', title: 'Full Management', lead: 'Hand the whole tenancy over to us, from first viewing to move-out.' },
+  {
+    id: 'tenant-finding',
+    title: 'Tenant Finding',
+    lead: 'Advertising, viewings, referencing and right-to-rent checks.',
+  },
+  {
+    id: 'rent-collection',
+    title: 'Rent Collection',
+    lead: 'Rent collected for you, with regular financial reports.',
+  },
+  {
+    id: 'property-inspections',
+    title: 'Property Inspections',
+    lead: 'Regular visits so small problems stay small.',
+  },
+  {
+    id: 'maintenance',
+    title: 'Maintenance',
+    lead: 'Repairs arranged through our network of local contractors.',
+  },
+  {
+    id: 'legal-compliance',
+    title: 'Legal Compliance',
+    lead: 'Registration, licensing, safety certificates and deposit protection.',
+  },
+  {
+    id: 'full-management',
+    title: 'Full Management',
+    lead: 'Hand the whole tenancy over to us, from first viewing to move-out.',
+  },
 ] as const;
 
 export default function ServicesPage() {

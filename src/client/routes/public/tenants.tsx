@@ -10,7 +10,9 @@ export default function TenantsPage() {
       intro="We let homes across Cardiff and South Wales. Our tenants can see their rent, documents and maintenance requests in a secure online portal, and reach us whenever they need to."
     >
       <div className="space-y-6">
-        <Notice>Our guides for tenants and our list of available homes are not available in this version yet.</Notice>
+        <Notice>
+          Our guides for tenants and our list of available homes are not available in this version yet.
+        </Notice>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link href={PAGE_PATHS.contact}>Ask about renting with us</Link>

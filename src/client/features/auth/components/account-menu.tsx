@@ -19,7 +19,8 @@ export interface AccountLink {
 /** SPEC.md §2: dashboards by user type/role, then Change Password. */
 export function accountLinks(user: PublicUser): AccountLink[] {
   const links: AccountLink[] = [];
-  if (user.userType === 'landlord') links.push({ href: PAGE_PATHS.landlordDashboard, label: 'Landlord Dashboard' });
+  if (user.userType === 'landlord')
+    links.push({ href: PAGE_PATHS.landlordDashboard, label: 'Landlord Dashboard' });
   if (user.userType === 'tenant') links.push({ href: PAGE_PATHS.tenantDashboard, label: 'Tenant Dashboard' });
   if (isAdmin(user)) links.push({ href: PAGE_PATHS.adminDashboard, label: 'Admin Dashboard' });
   links.push({ href: PAGE_PATHS.changePassword, label: 'Change Password' });
@@ -40,28 +41,27 @@ export function AccountMenu({ user }: { user: PublicUser }) {
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-sm text-slate-700">
-            Signed in as <span className="font-semibold text-slate-900">{displayName(user)}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {accountLinks(user).map((link) => (
-            <DropdownMenu.Item key={link.href} asChild className={itemClass}>
-              <Link href={link.href}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logout(queryClient)}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Log out
+      {/* No portal: the menu stays inside the header landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <DropdownMenu.Label className="px-3 py-2 text-sm text-slate-700">
+          Signed in as <span className="font-semibold text-slate-900">{displayName(user)}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        {accountLinks(user).map((link) => (
+          <DropdownMenu.Item key={link.href} asChild className={itemClass}>
+            <Link href={link.href}>{link.label}</Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logout(queryClient)}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Log out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -31,7 +31,11 @@ export function CreateUserForm() {
     const fullName = values.fullName.trim();
     const email = values.email.trim();
     if (!fullName || !email) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields',
+        variant: 'destructive',
+      });
       return;
     }
     setFieldErrors({});
@@ -47,7 +51,11 @@ export function CreateUserForm() {
         },
         onError: (error) => {
           if (isApiError(error) && error.code === NETWORK_ERROR) {
-            toast({ title: 'Error', description: 'An error occurred while creating the user', variant: 'destructive' });
+            toast({
+              title: 'Error',
+              description: 'An error occurred while creating the user',
+              variant: 'destructive',
+            });
             return;
           }
           if (isApiError(error)) {
@@ -63,7 +71,8 @@ export function CreateUserForm() {
           }
           toast({
             title: 'Error',
-            description: isApiError(error) && error.hasServerMessage ? error.message : 'Failed to create user',
+            description:
+              isApiError(error) && error.hasServerMessage ? error.message : 'Failed to create user',
             variant: 'destructive',
           });
         },
@@ -77,8 +86,8 @@ export function CreateUserForm() {
         Create User
       </h2>
       <p className="text-slate-700">
-        The new user&apos;s username is their email address. They are approved straight away and receive an email
-        with a link to set their own password.
+        The new user&apos;s username is their email address. They are approved straight away and receive an
+        email with a link to set their own password.
       </p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField

@@ -10,7 +10,7 @@ import {
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@client/features/auth/api';
+import { displayName } from '@shared/users';
 import { useDeleteUser } from '../api';
 
 /** DELETE /api/admin/users/{id} after a confirmation. A 409 carries the reason, shown in the toast. */

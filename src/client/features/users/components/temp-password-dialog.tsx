@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@client/features/auth/api';
+import { displayName } from '@shared/users';
 
 export interface TempPasswordResult {
   user: PublicUser;
@@ -20,7 +20,13 @@ export interface TempPasswordResult {
 }
 
 /** Shows the temporary password once (it is never stored in the browser or shown again). */
-export function TempPasswordDialog({ result, onClose }: { result: TempPasswordResult | null; onClose: () => void }) {
+export function TempPasswordDialog({
+  result,
+  onClose,
+}: {
+  result: TempPasswordResult | null;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState(false);
 
   const copy = async () => {
@@ -51,8 +57,8 @@ export function TempPasswordDialog({ result, onClose }: { result: TempPasswordRe
         <DialogContent>
           <DialogTitle>Temporary Password</DialogTitle>
           <DialogDescription>
-            {result.message ? `${result.message} ` : ''}Give this temporary password to {displayName(result.user)}.
-            They must change it the next time they sign in. It is shown only once.
+            {result.message ? `${result.message} ` : ''}Give this temporary password to{' '}
+            {displayName(result.user)}. They must change it the next time they sign in. It is shown only once.
           </DialogDescription>
           <div className="space-y-2">
             <p id="temp-password-label" className="text-sm font-medium text-slate-900">

@@ -9,7 +9,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@client/features/auth/api';
+import { displayName } from '@shared/users';
 import { formatDateGB } from '@client/lib/format';
 import { usePendingCount, useResetUserPassword, useUpdateUserStatus, useUsers } from '../api';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -80,7 +80,8 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
 
   const reset = (user: PublicUser) => {
     resetPassword.mutate(user.id, {
-      onSuccess: (answer) => setTempPassword({ user, tempPassword: answer.tempPassword, message: answer.message }),
+      onSuccess: (answer) =>
+        setTempPassword({ user, tempPassword: answer.tempPassword, message: answer.message }),
       onError: (error) =>
         toast({
           title: 'Failed to reset password',
@@ -150,7 +151,9 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
       {users.isPending ? (
         <Loading label="Loading users…" />
       ) : users.isError ? (
-        <FormAlert>{errorMessage(users.error, 'Failed to load users. Please refresh the page to try again.')}</FormAlert>
+        <FormAlert>
+          {errorMessage(users.error, 'Failed to load users. Please refresh the page to try again.')}
+        </FormAlert>
       ) : rows.length === 0 ? (
         <p className="text-slate-700">No users found.</p>
       ) : (
@@ -180,7 +183,9 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
                     </TableCell>
                     <TableCell>
                       {userTypeLabel[user.userType] ?? user.userType}
-                      {user.role === 'super_admin' && <div className="text-xs text-slate-700">Super admin</div>}
+                      {user.role === 'super_admin' && (
+                        <div className="text-xs text-slate-700">Super admin</div>
+                      )}
                     </TableCell>
                     <TableCell>
                       <UserStatusBadge status={user.status} />
@@ -190,7 +195,11 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
                       <div className="flex min-w-max flex-wrap gap-2">
                         {user.status === 'pending' && (
                           <>
-                            <Button size="sm" onClick={() => decide(user, 'approved')} disabled={busyStatusId === user.id}>
+                            <Button
+                              size="sm"
+                              onClick={() => decide(user, 'approved')}
+                              disabled={busyStatusId === user.id}
+                            >
                               Approve
                             </Button>
                             <Button

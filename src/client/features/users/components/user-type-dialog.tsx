@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@client/features/auth/api';
+import { displayName } from '@shared/users';
 import { useUpdateUserType } from '../api';
 
 /** PATCH /api/admin/users/{id}/type. The server sets the role to match (admin → admin, else user). */

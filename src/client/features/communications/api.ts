@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Communication, CreateCommunicationInput } from '@shared/communications';
+import { api } from '@client/app/api-client';
+
+export interface CommunicationFilter {
+  tenantId: number;
+  propertyId: number;
+}
+
+export const communicationKeys = {
+  all: ['communications'] as const,
+  list: (filter: CommunicationFilter) => [...communicationKeys.all, 'list', filter] as const,
+};
+
+export type CommunicationBody = Omit<CreateCommunicationInput, 'tenantId' | 'propertyId'>;
+
+/** GET /api/communications?tenantId&propertyId → newest first. */
+export function useCommunications(filter: CommunicationFilter) {
+  return useQuery({
+    queryKey: communicationKeys.list(filter),
+    queryFn: ({ signal }) =>
+      api.get<Communication[]>('/api/communications', {
+        query: { tenantId: filter.tenantId, propertyId: filter.propertyId },
+        signal,
+      }),
+  });
+}
+
+function useInvalidateCommunications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: communicationKeys.all });
+}
+
+export function useLogCommunication() {
+  const invalidate = useInvalidateCommunications();
+  return useMutation({
+    mutationFn: (input: CreateCommunicationInput) => api.post<Communication>('/api/communications', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCommunication() {
+  const invalidate = useInvalidateCommunications();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: CommunicationBody }) =>
+      api.put<Communication>(`/api/communications/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCommunication() {
+  const invalidate = useInvalidateCommunications();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/communications/${id}`),
+    onSettled: invalidate,
+  });
+}

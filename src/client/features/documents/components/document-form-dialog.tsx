@@ -1,0 +1,223 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  documentTypeLabel,
+  type DocumentRecord,
+} from '@shared/documents';
+import { errorMessage, isApiError } from '@client/app/api-client';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FieldError, FormField } from '@client/components/ui/form-field';
+import { CheckboxField, SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/toast-store';
+import { UploadProgress } from '@client/components/ui/upload-progress';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { useUpdateDocument, useUploadDocument, type DocumentOwner } from '../api';
+import {
+  ACCEPTED_FILE_TYPES,
+  DOCUMENT_FIELDS,
+  DocumentFormSchema,
+  documentFormDefaults,
+  type DocumentFormOutput,
+  type DocumentFormValues,
+} from '../document-form';
+
+const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
+const FILE_TOO_LARGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
+const FILE_REQUIRED = 'Please select a file';
+
+interface DocumentFormDialogProps {
+  open: boolean;
+  owner: DocumentOwner;
+  /** The document being edited (its details only; the file stays); absent to add one. */
+  document?: DocumentRecord | null;
+  /** Tenant documents: offer 'Share with tenant'. */
+  canShare: boolean;
+  onClose: () => void;
+}
+
+export function DocumentFormDialog({ open, onClose, ...props }: DocumentFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open && <DocumentFormContent onClose={onClose} {...props} />}
+    </Dialog>
+  );
+}
+
+function DocumentFormContent({ owner, document, canShare, onClose }: Omit<DocumentFormDialogProps, 'open'>) {
+  const isEdit = !!document;
+  const upload = useUploadDocument(owner);
+  const update = useUpdateDocument(owner);
+  const saving = upload.isPending || update.isPending;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DocumentFormValues, unknown, DocumentFormOutput>({
+    resolver: zodResolver(DocumentFormSchema),
+    defaultValues: documentFormDefaults(document),
+  });
+
+  const checkFile = (candidate: File | null): string | undefined => {
+    if (!candidate) return FILE_REQUIRED;
+    if (candidate.size > MAX_DOCUMENT_BYTES) return FILE_TOO_LARGE;
+    return undefined;
+  };
+
+  const onError = (error: unknown) => {
+    const failure = isEdit
+      ? 'Failed to update document. Please try again.'
+      : 'Failed to add document. Please try again.';
+    applyServerFieldErrors(error, setError, DOCUMENT_FIELDS);
+    let description = failure;
+    if (isApiError(error)) {
+      if (error.fields.file) setFileError(error.fields.file);
+      if (error.status === 413 || error.status === 415) {
+        description = errorMessage(error, failure);
+        setFileError(description);
+      } else if (error.status === 400 || error.status === 409) {
+        description = errorMessage(error, failure);
+      }
+    }
+    toast({ title: 'Error', description, variant: 'destructive' });
+  };
+
+  const onSubmit = (fields: DocumentFormOutput) => {
+    const body = canShare ? fields : { ...fields, sharedWithTenant: undefined };
+    if (document) {
+      update.mutate(
+        { id: document.id, fields: body },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Document Updated',
+              description: `"${fields.title}" has been updated.`,
+              variant: 'success',
+            });
+            onClose();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    const problem = checkFile(file);
+    if (problem || !file) {
+      setFileError(problem);
+      return;
+    }
+    setProgress(0);
+    upload.mutate(
+      { file, fields: body, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Document Added',
+            description: `"${fields.title}" has been uploaded.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError,
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  // The file is checked with the other fields, so every message shows at once.
+  const submit = handleSubmit(onSubmit, () => {
+    if (!isEdit) setFileError(checkFile(file));
+  });
+
+  return (
+    <DialogContent className="sm:max-w-xl">
+      <DialogTitle>{isEdit ? 'Edit Document' : 'Add Document'}</DialogTitle>
+      <DialogDescription>
+        {isEdit
+          ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
+          : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_MB} MB.`}
+      </DialogDescription>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {!isEdit && (
+          <div className="space-y-1">
+            <Label htmlFor={fileId}>File</Label>
+            <input
+              id={fileId}
+              type="file"
+              accept={ACCEPTED_FILE_TYPES}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${fileId}-error` : undefined}
+              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900"
+              onChange={(event) => {
+                const picked = event.target.files?.[0] ?? null;
+                setFile(picked);
+                setFileError(picked && picked.size > MAX_DOCUMENT_BYTES ? FILE_TOO_LARGE : undefined);
+              }}
+            />
+            <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
+          </div>
+        )}
+        <FormField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <SelectField label="Document Type" error={errors.documentType?.message} {...register('documentType')}>
+          {DOCUMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {documentTypeLabel[type]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Issue Date"
+            type="date"
+            error={errors.issueDate?.message}
+            {...register('issueDate')}
+          />
+          <FormField
+            label="Expiry Date"
+            optional
+            type="date"
+            error={errors.expiryDate?.message}
+            {...register('expiryDate')}
+          />
+        </div>
+        <TextareaField label="Notes" optional rows={3} error={errors.notes?.message} {...register('notes')} />
+        {canShare && (
+          <CheckboxField
+            label="Share with tenant"
+            hint="The tenant can see and download shared documents in their portal."
+            {...register('sharedWithTenant')}
+          />
+        )}
+        {progress !== null && <UploadProgress value={progress} label="Document upload progress" />}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? (isEdit ? 'Saving…' : 'Uploading…') : isEdit ? 'Save Changes' : 'Add Document'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tenant, TenantInput } from '@shared/tenancies';
+import { api } from '@client/app/api-client';
+
+export const tenancyKeys = {
+  all: ['tenancies'] as const,
+  byProperty: (propertyId: number) => [...tenancyKeys.all, 'property', propertyId] as const,
+};
+
+export interface TenantAnswer {
+  tenant: Tenant;
+  account: 'linked' | 'invited';
+  message: string;
+}
+
+export interface RemoveTenantAnswer {
+  ended: boolean;
+  message: string;
+}
+
+export function useTenants(propertyId: number) {
+  return useQuery({
+    queryKey: tenancyKeys.byProperty(propertyId),
+    queryFn: ({ signal }) => api.get<Tenant[]>(`/api/properties/${propertyId}/tenants`, { signal }),
+  });
+}
+
+/**
+ * Tenancy changes can move a property between occupied and vacant on the server, so the caller may
+ * pass `onChanged` to refresh property data it owns (features do not import each other).
+ */
+function useInvalidateTenants(propertyId: number, onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: tenancyKeys.byProperty(propertyId) });
+    onChanged?.();
+  };
+}
+
+export function useCreateTenant(propertyId: number, onChanged?: () => void) {
+  const invalidate = useInvalidateTenants(propertyId, onChanged);
+  return useMutation({
+    mutationFn: (input: TenantInput) =>
+      api.post<TenantAnswer>(`/api/properties/${propertyId}/tenants`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTenant(propertyId: number, onChanged?: () => void) {
+  const invalidate = useInvalidateTenants(propertyId, onChanged);
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TenantInput }) =>
+      api.put<TenantAnswer>(`/api/tenants/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveTenant(propertyId: number, onChanged?: () => void) {
+  const invalidate = useInvalidateTenants(propertyId, onChanged);
+  return useMutation({
+    mutationFn: (id: number) => api.delete<RemoveTenantAnswer>(`/api/tenants/${id}`),
+    onSettled: invalidate,
+  });
+}
