@@ -47,7 +47,6 @@ async function main() {
   const [existingUsers] = await dbHandle.db.select({ n: count() }).from(users);
   const seedDemoData = config.seedDemo ?? existingUsers?.n === 0;
   await ensureAdmin(dbHandle.db, config, log);
-  if (seedDemoData) await seedDemo(dbHandle.db, log);
 
   const sender = startOutboxSender({
     db: dbHandle.db,
@@ -58,6 +57,7 @@ async function main() {
     hostname: new URL(config.publicUrl).hostname || os.hostname(),
   });
   const app = await buildApp({ config, dbHandle, kickOutbox: sender.kick, logger: log });
+  if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -1,3 +1,5 @@
+import type { FileStorage } from '../../lib/storage';
+import { seedDemoDocuments } from './demo-documents';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../create-db';
@@ -11,13 +13,37 @@ import { hashPassword } from '../../lib/passwords';
  * payments and documents here). Dates are relative to today, so the demo never looks stale.
  */
 export const DEMO_ACCOUNTS = [
-  { username: 'demo.admin', password: 'DemoAdmin#2026', email: 'demo.admin@example.com', fullName: 'Alys Morgan', userType: 'admin', role: 'admin' },
-  { username: 'demo.landlord', password: 'DemoLandlord#2026', email: 'demo.landlord@example.com', fullName: 'Gareth Price', userType: 'landlord', role: 'user' },
-  { username: 'demo.tenant', password: 'DemoTenant#2026', email: 'demo.tenant@example.com', fullName: 'Ffion Davies', userType: 'tenant', role: 'user' },
+  {
+    username: 'demo.admin',
+    password: 'DemoAdmin#2026',
+    email: 'demo.admin@example.com',
+    fullName: 'Alys Morgan',
+    userType: 'admin',
+    role: 'admin',
+  },
+  {
+    username: 'demo.landlord',
+    password: 'DemoLandlord#2026',
+    email: 'demo.landlord@example.com',
+    fullName: 'Gareth Price',
+    userType: 'landlord',
+    role: 'user',
+  },
+  {
+    username: 'demo.tenant',
+    password: 'DemoTenant#2026',
+    email: 'demo.tenant@example.com',
+    fullName: 'Ffion Davies',
+    userType: 'tenant',
+    role: 'user',
+  },
 ] as const;
 
-export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const [already] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'demo.landlord'`);
+export async function seedDemo(db: Db, storage: FileStorage, log: FastifyBaseLogger): Promise<void> {
+  const [already] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'demo.landlord'`);
   if (already) return;
   for (const account of DEMO_ACCOUNTS) {
     await db
@@ -40,10 +66,15 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     { properties: Object.keys(lettings.properties).length, tenants: Object.keys(lettings.tenants).length },
     'Seeded the demo properties, tenancies and communications (SEED_DEMO)',
   );
+  const documentCount = await seedDemoDocuments(db, storage, lettings);
+  log.info({ documents: documentCount }, 'Seeded the demo documents (SEED_DEMO)');
 }
 
 const idOf = async (db: Db, username: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username}`);
   if (!row) throw new Error(`demo account ${username} is missing`);
   return row.id;
 };
@@ -60,14 +91,20 @@ export async function seedDemoLettings(db: Db) {
   const monthsAgo = (n: number) => addMonths(today, -n);
 
   const insertProperty = async (values: Omit<typeof properties.$inferInsert, 'landlordId'>) =>
-    (await db.insert(properties).values({ ...values, landlordId }).returning())[0]!;
+    (
+      await db
+        .insert(properties)
+        .values({ ...values, landlordId })
+        .returning()
+    )[0]!;
 
   const barry = await insertProperty({
     title: 'Three-bed semi in Barry',
     address: '8 Porthkerry Road',
     city: 'Barry',
     postcode: 'CF62 7AX',
-    description: 'Semi-detached family house with a driveway and a south-facing garden, ten minutes from Barry Island.',
+    description:
+      'Semi-detached family house with a driveway and a south-facing garden, ten minutes from Barry Island.',
     bedroomCount: 3,
     bathroomCount: 1,
     price: 115_000,
@@ -86,7 +123,8 @@ export async function seedDemoLettings(db: Db) {
     address: '42 Severn Road',
     city: 'Cardiff',
     postcode: 'CF11 9DZ',
-    description: 'Bay-fronted two-bedroom terrace with a modern kitchen, a courtyard garden and original features.',
+    description:
+      'Bay-fronted two-bedroom terrace with a modern kitchen, a courtyard garden and original features.',
     bedroomCount: 2,
     bathroomCount: 1,
     price: 125_000,
@@ -109,7 +147,8 @@ export async function seedDemoLettings(db: Db) {
     address: '27 Rhymney Street',
     city: 'Cardiff',
     postcode: 'CF24 4DG',
-    description: 'Licensed house in multiple occupation over three storeys: five double bedrooms, two shower rooms and a shared kitchen-diner.',
+    description:
+      'Licensed house in multiple occupation over three storeys: five double bedrooms, two shower rooms and a shared kitchen-diner.',
     bedroomCount: 5,
     bathroomCount: 2,
     price: 245_000,
@@ -145,7 +184,8 @@ export async function seedDemoLettings(db: Db) {
     createdAt: new Date(`${monthsAgo(6)}T09:00:00Z`),
   });
 
-  const insertTenant = async (values: typeof tenants.$inferInsert) => (await db.insert(tenants).values(values).returning())[0]!;
+  const insertTenant = async (values: typeof tenants.$inferInsert) =>
+    (await db.insert(tenants).values(values).returning())[0]!;
   const ffion = await insertTenant({
     propertyId: penarth.id,
     userId: tenantUserId,
@@ -229,7 +269,8 @@ export async function seedDemoLettings(db: Db) {
       communicationType: 'call',
       direction: 'inbound',
       subject: 'Balcony door sticking',
-      content: 'Ffion rang to say the balcony door sticks in wet weather. Booked the joiner for next Tuesday morning.',
+      content:
+        'Ffion rang to say the balcony door sticks in wet weather. Booked the joiner for next Tuesday morning.',
       date: at(addDays(today, -12), '17:40'),
     },
     {
@@ -239,7 +280,8 @@ export async function seedDemoLettings(db: Db) {
       communicationType: 'visit',
       direction: 'outbound',
       subject: 'Quarterly HMO inspection',
-      content: 'Inspected common parts and fire doors; tested the interlinked alarms. All fine; asked the house to keep the hallway clear of bikes.',
+      content:
+        'Inspected common parts and fire doors; tested the interlinked alarms. All fine; asked the house to keep the hallway clear of bikes.',
       date: at(addDays(today, -30), '11:00'),
     },
     {
@@ -249,7 +291,8 @@ export async function seedDemoLettings(db: Db) {
       communicationType: 'letter',
       direction: 'inbound',
       subject: 'Notice to end the contract',
-      content: 'Daniel gave written notice that he will leave at the end of next month; will advertise the room.',
+      content:
+        'Daniel gave written notice that he will leave at the end of next month; will advertise the room.',
       date: at(addDays(today, -9), '09:00'),
     },
     {
@@ -266,6 +309,10 @@ export async function seedDemoLettings(db: Db) {
 
   return {
     properties: { barry: barry.id, canton: canton.id, cathays: cathays.id, penarth: penarth.id },
-    tenants: { ffion: ffion.id, formerPenarth: formerPenarth.id, ...Object.fromEntries(cathaysTenants.map((t, i) => [`cathays${i + 1}`, t.id])) },
+    tenants: {
+      ffion: ffion.id,
+      formerPenarth: formerPenarth.id,
+      ...Object.fromEntries(cathaysTenants.map((t, i) => [`cathays${i + 1}`, t.id])),
+    },
   };
 }

@@ -870,6 +870,27 @@ describe('documents API', () => {
       expect((await del(recent.id, admin.token)).statusCode).toBe(409);
     });
 
+    it('refuses to relabel a gas safety record inside its 2 years, so it cannot be deleted that way', async () => {
+      const recent = await created(
+        await uploadToProperty(property.id, landlord.token, validFields({ issueDate: addMonths(today, -3) })),
+      );
+      const relabel = await t.api({
+        method: 'PUT',
+        url: `/api/documents/${recent.id}`,
+        token: landlord.token,
+        payload: { title: recent.title, documentType: 'OTHER', issueDate: recent.issueDate },
+      });
+      expect(relabel.statusCode).toBe(409);
+      expect((await documentRow(recent.id))?.documentType).toBe('GAS');
+      const retitled = await t.api({
+        method: 'PUT',
+        url: `/api/documents/${recent.id}`,
+        token: landlord.token,
+        payload: { title: 'Gas record (boiler)', documentType: 'GAS', issueDate: recent.issueDate },
+      });
+      expect(retitled.statusCode).toBe(200);
+    });
+
     it('lets a gas safety record go once it is 2 years old', async () => {
       const old = await created(
         await uploadToProperty(

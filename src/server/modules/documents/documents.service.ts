@@ -164,6 +164,16 @@ export async function updateDocument(
   fields: DocumentFieldsOutput,
 ) {
   const current = await loadManagedDocument(ctx, actor, id);
+  // A gas record inside its retention period keeps its type and date, so it cannot be relabelled and then deleted.
+  if (
+    current.documentType === 'GAS' &&
+    current.issueDate > addMonths(todayInLondon(), -GAS_RETENTION_MONTHS) &&
+    (fields.documentType !== 'GAS' || fields.issueDate !== current.issueDate)
+  ) {
+    throw conflict(
+      'The type and issue date of a gas safety record cannot change while it must be kept (2 years).',
+    );
+  }
   const [row] = await ctx.db
     .update(documents)
     .set({
