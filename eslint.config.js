@@ -6,11 +6,27 @@ import tseslint from 'typescript-eslint';
 
 /** Import boundaries of DESIGN.md: shared imports neither side; client and server never import each other. */
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const noServer = { group: ['**/server/**', '@server/*'], message: 'The client and shared code never import the server.' };
-const noClient = { group: ['**/client/**', '@client/*'], message: 'The server and shared code never import the client.' };
+const noServer = {
+  group: ['**/server/**', '@server/*'],
+  message: 'The client and shared code never import the server.',
+};
+const noClient = {
+  group: ['**/client/**', '@client/*'],
+  message: 'The server and shared code never import the client.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'drizzle/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,7 +53,10 @@ export default tseslint.config(
     files: ['src/client/features/*/**'],
     rules: boundary([
       noServer,
-      { group: ['../../features/*', '@client/features/*'], message: 'Features do not import other features.' },
+      {
+        group: ['../../features/*', '@client/features/*'],
+        message: 'Features do not import other features.',
+      },
     ]),
   },
 );

@@ -17,7 +17,10 @@ function newestMtime(dir) {
 }
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(newestMtime(path.join(root, 'src/client')), newestMtime(path.join(root, 'src/shared')));
+const sourcesAt = Math.max(
+  newestMtime(path.join(root, 'src/client')),
+  newestMtime(path.join(root, 'src/shared')),
+);
 if (builtAt < sourcesAt) {
   console.log('Building the web client…');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });

@@ -24,7 +24,8 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numTotalTestSuites && r.success === false && !r.numFailedTests ? 1 : 0);
+  failed +=
+    (r.numFailedTests ?? 0) + (r.numTotalTestSuites && r.success === false && !r.numFailedTests ? 1 : 0);
 }
 
 function countPlaywright(file) {
@@ -37,9 +38,16 @@ function countPlaywright(file) {
 for (const suite of ['unit', 'api']) {
   if (!want(suite)) continue;
   const out = path.join(reports, `${suite}.json`);
-  const db = suite === 'api' ? (process.env.DATABASE_URL ? ' on PostgreSQL' : ' on the embedded database') : '';
+  const db =
+    suite === 'api' ? (process.env.DATABASE_URL ? ' on PostgreSQL' : ' on the embedded database') : '';
   const ok = run(`${suite} tests${db}`, 'npx', [
-    'vitest', 'run', '--project', suite, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
+    'vitest',
+    'run',
+    '--project',
+    suite,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
   ]);
   countVitest(out);
   if (!ok && !fs.existsSync(out)) failed += 1;
@@ -47,9 +55,13 @@ for (const suite of ['unit', 'api']) {
 
 if (want('e2e')) {
   const out = path.join(reports, 'e2e.json');
-  const ready = run('Chromium', 'node', ['scripts/ensure-chromium.mjs']) && run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  const ready =
+    run('Chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
+    run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   if (ready) {
-    const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
     countPlaywright(out);
     if (!ok && !fs.existsSync(out)) failed += 1;
   } else {

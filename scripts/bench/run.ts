@@ -39,21 +39,54 @@ const app = await buildApp({ config, dbHandle: handle });
 await app.ready();
 const password = 'Bench-Password-2026';
 await handle.db.insert(users).values({
-  username: 'bench', email: 'bench@example.test', fullName: 'Bench', userType: 'landlord',
-  status: 'approved', passwordHash: await hashPassword(password),
+  username: 'bench',
+  email: 'bench@example.test',
+  fullName: 'Bench',
+  userType: 'landlord',
+  status: 'approved',
+  passwordHash: await hashPassword(password),
 });
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bench', password } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { username: 'bench', password },
+});
 const token = login.json().token as string;
 
 const rows: [string, { p50: number; p95: number; p99: number }, number][] = [
   ['argon2id hash', await time(() => hashPassword(password), 20), 150],
-  ['POST /api/auth/login', await time(() => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bench', password } }), 20), 250],
-  ['GET /api/auth/user (session lookup)', await time(() => app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } })), 20],
+  [
+    'POST /api/auth/login',
+    await time(
+      () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bench', password } }),
+      20,
+    ),
+    250,
+  ],
+  [
+    'GET /api/auth/user (session lookup)',
+    await time(() =>
+      app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } }),
+    ),
+    20,
+  ],
   ['GET /api/health', await time(() => app.inject({ method: 'GET', url: '/api/health' })), 10],
 ];
-console.log('figure'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'budget p95'.padStart(11), '  verdict');
+console.log(
+  'figure'.padEnd(40),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'budget p95'.padStart(11),
+  '  verdict',
+);
 for (const [name, s, budget] of rows) {
-  console.log(name.padEnd(40), s.p50.toFixed(1).padStart(8), s.p95.toFixed(1).padStart(8), String(budget).padStart(11), s.p95 <= budget ? '  within' : '  OVER');
+  console.log(
+    name.padEnd(40),
+    s.p50.toFixed(1).padStart(8),
+    s.p95.toFixed(1).padStart(8),
+    String(budget).padStart(11),
+    s.p95 <= budget ? '  within' : '  OVER',
+  );
 }
 
 // The landlord dashboard with 1,000 properties (a third with two photos each): the list and the
@@ -82,12 +115,23 @@ for (let start = 0; start < PROPERTY_COUNT; start += 250) {
 }
 const photoRows = seeded
   .filter((_, i) => i % 3 === 0)
-  .flatMap((p) => [0, 1].map((position) => ({ propertyId: p.id, storageKey: `photos/bench-${p.id}-${position}.webp`, fileType: 'image/webp', position, isCover: position === 0 })));
+  .flatMap((p) =>
+    [0, 1].map((position) => ({
+      propertyId: p.id,
+      storageKey: `photos/bench-${p.id}-${position}.webp`,
+      fileType: 'image/webp',
+      position,
+      isCover: position === 0,
+    })),
+  );
 await handle.db.insert(propertyPhotos).values(photoRows);
 
 // Count statements by wrapping the embedded engine's entry points (bench only).
 let statements = 0;
-const engine = handle.pglite! as unknown as Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>>;
+const engine = handle.pglite! as unknown as Record<
+  'query' | 'exec',
+  (...args: unknown[]) => Promise<unknown>
+>;
 for (const method of ['query', 'exec'] as const) {
   const original = engine[method].bind(engine);
   engine[method] = (...args: unknown[]) => {
@@ -104,7 +148,15 @@ const dashboard: [string, string, number, number][] = [
 ];
 console.log();
 console.log(`landlord dashboard, ${PROPERTY_COUNT} properties, ${photoRows.length} photos`);
-console.log('figure'.padEnd(40), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'budget p99'.padStart(11), 'queries/req'.padStart(12), 'budget'.padStart(7), '  verdict');
+console.log(
+  'figure'.padEnd(40),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'budget p99'.padStart(11),
+  'queries/req'.padStart(12),
+  'budget'.padStart(7),
+  '  verdict',
+);
 for (const [name, url, budgetMs, budgetQueries] of dashboard) {
   const first = await app.inject({ method: 'GET', url, headers: auth });
   if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);

@@ -31,7 +31,10 @@ declare module 'fastify' {
   }
 }
 
-export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const defaultClientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -63,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbHandle', dbHandle);
   const storage =
     options.storage ??
-    (config.storage === 's3' ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads')));
+    (config.storage === 's3'
+      ? createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'uploads')));
   app.decorate('ctx', { db: dbHandle.db, config, storage, kickOutbox: options.kickOutbox ?? (() => {}) });
 
   await app.register(errorHandlerPlugin);

@@ -27,7 +27,10 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an absolute http(s) URL such as https://example.co.uk' })
+    .url({
+      protocol: /^https?$/,
+      message: 'PUBLIC_URL must be an absolute http(s) URL such as https://example.co.uk',
+    })
     .optional(),
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().min(3, 'ADMIN_USERNAME must be at least 3 characters').optional(),
@@ -50,7 +53,10 @@ const EnvSchema = z.object({
   ALLOW_PRIVATE_HOSTS: flag('ALLOW_PRIVATE_HOSTS'),
   TRUST_PROXY: flag('TRUST_PROXY'),
   LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent')
+    .enum(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    )
     .default('info'),
 });
 
@@ -70,7 +76,14 @@ export interface AppConfig {
   admin: { username?: string; password?: string; email?: string };
   seedDemo: boolean | undefined;
   storage: 'local' | 's3';
-  s3: { bucket: string; region: string; endpoint?: string | undefined; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean };
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint?: string | undefined;
+    accessKeyId?: string | undefined;
+    secretAccessKey?: string | undefined;
+    forcePathStyle: boolean;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   allowPrivateHosts: boolean;
@@ -111,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
-  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: S3_BUCKET is required when STORAGE=s3']);
+  if (e.STORAGE === 's3' && !e.S3_BUCKET)
+    throw new ConfigError(['S3_BUCKET: S3_BUCKET is required when STORAGE=s3']);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,

@@ -40,7 +40,9 @@ async function main() {
     }
   }
   const dbHandle = await createDb(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   log.info({ database: dbHandle.kind }, 'database ready');
 

@@ -26,7 +26,9 @@ export interface TestApp {
   api: (options: InjectOptions & { token?: string | undefined }) => Promise<LightMyRequestResponse>;
   createUser: (overrides?: Partial<NewUser>) => Promise<PublicUser & { password: string }>;
   /** Creates a user and signs them in. */
-  signedIn: (overrides?: Partial<NewUser>) => Promise<{ user: PublicUser & { password: string }; token: string }>;
+  signedIn: (
+    overrides?: Partial<NewUser>,
+  ) => Promise<{ user: PublicUser & { password: string }; token: string }>;
   login: (username: string, password: string, rememberMe?: boolean) => Promise<LightMyRequestResponse>;
   /** The outbox rows for a recipient, newest first. */
   mailsTo: (email: string) => Promise<(typeof outbox.$inferSelect)[]>;
@@ -57,7 +59,10 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
   const db = dbHandle.db;
 
   const api: TestApp['api'] = ({ token, headers, ...options }) =>
-    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   const createUser: TestApp['createUser'] = async (overrides = {}) => {
     counter += 1;

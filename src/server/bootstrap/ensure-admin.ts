@@ -35,8 +35,14 @@ export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLog
     .onConflictDoNothing();
   if (generated) {
     // Printed once, on purpose: there is no other way to learn it. Change it at the first sign-in.
-    log.warn({ adminUsername: username }, `Created the first administrator "${username}" with the one-time password: ${generated}`);
+    log.warn(
+      { adminUsername: username },
+      `Created the first administrator "${username}" with the one-time password: ${generated}`,
+    );
   } else {
-    log.info({ adminUsername: username }, 'Created the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD');
+    log.info(
+      { adminUsername: username },
+      'Created the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD',
+    );
   }
 }

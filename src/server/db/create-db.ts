@@ -24,7 +24,10 @@ export interface DbHandle {
   pglite?: PGlite;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
 
 export type DbOptions =
   | { databaseUrl: string }
@@ -41,7 +44,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
-      ping: async () => pool.query('select 1').then(() => true, () => false),
+      ping: async () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
       close: () => pool.end(),
     };
   }
@@ -56,7 +63,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     pglite: client,
-    ping: async () => client.query('select 1').then(() => true, () => false),
+    ping: async () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -14,12 +14,17 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>, code: string = ErrorCode.validation) =>
-  new AppError(code, 400, message, fields);
+export const badRequest = (
+  message: string,
+  fields?: Record<string, string>,
+  code: string = ErrorCode.validation,
+) => new AppError(code, 400, message, fields);
 export const unauthenticated = (message = 'You need to sign in to do that.') =>
   new AppError(ErrorCode.unauthenticated, 401, message);
-export const forbidden = (message = "You don't have permission to do that.", code: string = ErrorCode.forbidden) =>
-  new AppError(code, 403, message);
+export const forbidden = (
+  message = "You don't have permission to do that.",
+  code: string = ErrorCode.forbidden,
+) => new AppError(code, 403, message);
 export const notFound = (what = 'Record') => new AppError(ErrorCode.notFound, 404, `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(ErrorCode.conflict, 409, message, fields);

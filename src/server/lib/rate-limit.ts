@@ -27,7 +27,8 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
 /** Throws 429 when the key is already over its limit, without counting this call. */
 export async function checkRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (row && row.resetAt > new Date() && row.count >= rule.max) throw tooManyRequests(secondsUntil(row.resetAt));
+  if (row && row.resetAt > new Date() && row.count >= rule.max)
+    throw tooManyRequests(secondsUntil(row.resetAt));
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

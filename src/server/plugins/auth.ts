@@ -23,7 +23,11 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Calls a user who must change their password may still make. */
-const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['/api/auth/user', '/api/auth/change-password', '/api/auth/logout']);
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
+  '/api/auth/user',
+  '/api/auth/change-password',
+  '/api/auth/logout',
+]);
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;

@@ -26,7 +26,8 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
       wildcard: true,
       // Hashed assets never change; everything else is checked each time.
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -36,8 +37,14 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `No such API call: ${request.method} ${pathname}`, code: 'not_found' });
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .status(404)
+        .send({ message: `No such API call: ${request.method} ${pathname}`, code: 'not_found' });
     }
     return sendShell(reply, 404);
   });

@@ -29,7 +29,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(body(messageForStatus(status, error), code));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('Something went wrong on our side. Please try again.', ErrorCode.internal));
+    return reply
+      .status(500)
+      .send(body('Something went wrong on our side. Please try again.', ErrorCode.internal));
   });
 });
 
@@ -44,7 +46,9 @@ function codeForStatus(status: number, fastifyCode?: string): string {
   if (status === 404) return ErrorCode.notFound;
   if (status === 401) return ErrorCode.unauthenticated;
   if (status === 403) return ErrorCode.forbidden;
-  return fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? ErrorCode.validation : 'request_error';
+  return fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400
+    ? ErrorCode.validation
+    : 'request_error';
 }
 
 /** Fastify's own messages can name internals; keep ours plain. */
@@ -52,6 +56,7 @@ function messageForStatus(status: number, error: FastifyError): string {
   if (status === 413) return 'The request is too large.';
   if (status === 415) return 'That type of content is not accepted here.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
-  if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError)
+    return 'The request body is not valid JSON.';
   return error.message || 'The request could not be handled.';
 }

@@ -15,7 +15,9 @@ export const communications = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     /** Who logged it. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    communicationType: text('communication_type', { enum: ['email', 'call', 'visit', 'letter', 'other'] }).notNull(),
+    communicationType: text('communication_type', {
+      enum: ['email', 'call', 'visit', 'letter', 'other'],
+    }).notNull(),
     direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
     subject: text('subject').notNull(),
     content: text('content').notNull(),

@@ -26,5 +26,8 @@ export const rentPayments = pgTable(
     matchedAutomatically: boolean('matched_automatically').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rent_payments_tenant_id_idx').on(t.tenantId), index('rent_payments_property_id_idx').on(t.propertyId)],
+  (t) => [
+    index('rent_payments_tenant_id_idx').on(t.tenantId),
+    index('rent_payments_property_id_idx').on(t.propertyId),
+  ],
 );

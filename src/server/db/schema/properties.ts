@@ -29,7 +29,10 @@ export const properties = pgTable(
     storeys: integer('storeys'),
     hasGasSupply: boolean('has_gas_supply').notNull().default(false),
     /** Rooms with a gas, oil or solid-fuel appliance: each needs a CO alarm. */
-    combustionRooms: text('combustion_rooms').array().notNull().default(sql`'{}'::text[]`),
+    combustionRooms: text('combustion_rooms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     epcBand: text('epc_band', { enum: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }),
     hmoOccupants: integer('hmo_occupants'),
     hmoHouseholds: integer('hmo_households'),

@@ -42,5 +42,8 @@ export const imageUsage = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('image_usage_image_id_idx').on(t.imageId), index('image_usage_type_idx').on(t.usageType, t.usageContext)],
+  (t) => [
+    index('image_usage_image_id_idx').on(t.imageId),
+    index('image_usage_type_idx').on(t.usageType, t.usageContext),
+  ],
 );

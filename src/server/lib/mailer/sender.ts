@@ -44,7 +44,9 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
     const url = await opts.resolveSmtpUrl();
     if (!url) {
       if (!warnedUnconfigured) {
-        opts.log.warn('SMTP is not configured: e-mails wait in the outbox until SMTP_URL or the e-mail settings are set');
+        opts.log.warn(
+          'SMTP is not configured: e-mails wait in the outbox until SMTP_URL or the e-mail settings are set',
+        );
         warnedUnconfigured = true;
       }
       return undefined;

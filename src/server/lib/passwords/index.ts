@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's minimum (19 MiB, 2 passes): about 70 ms here, memory-hard against GPUs.
-const ARGON2 = { algorithm: 2 /* Argon2id (a const enum, not importable here) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  algorithm: 2 /* Argon2id (a const enum, not importable here) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
 

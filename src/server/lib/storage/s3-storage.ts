@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStorage } from './index';
 
 export interface S3Settings {
@@ -24,7 +30,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   });
   return {
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: data, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: data, ContentType: contentType }),
+      );
     },
     async get(key) {
       try {

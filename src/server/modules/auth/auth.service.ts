@@ -27,7 +27,8 @@ export const INVALID_RESET_LINK = 'Invalid or expired password reset link.';
 export const FORGOT_PASSWORD_ANSWER = `If an account exists for that email address, we have sent it a link to reset the password. The link works for ${RESET_LINK_MINUTES} minutes.`;
 
 export function assertNotCommon(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
 /** 409 naming the field when the username or e-mail is already taken (case-insensitive). */
@@ -35,38 +36,52 @@ export async function assertUnique(ctx: AppContext, username: string, email: str
   const taken = await ctx.db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`));
+    .where(
+      or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
+    );
   const fields: Record<string, string> = {};
   for (const row of taken) {
-    if (row.username.toLowerCase() === username.toLowerCase()) fields.username = 'This username is already taken';
+    if (row.username.toLowerCase() === username.toLowerCase())
+      fields.username = 'This username is already taken';
     if (row.email.toLowerCase() === email.toLowerCase())
       fields.email = 'An account with this email address already exists';
   }
   if (Object.keys(fields).length) throw conflict(Object.values(fields)[0]!, fields);
 }
 
-export async function register(ctx: AppContext, input: z.output<typeof RegisterSchema>, ip: string): Promise<RegisterAnswer> {
+export async function register(
+  ctx: AppContext,
+  input: z.output<typeof RegisterSchema>,
+  ip: string,
+): Promise<RegisterAnswer> {
   await hitRateLimit(ctx.db, `register:ip:${ip}`, ctx.config.rateLimits.registerPerAddress);
   assertNotCommon(input.password);
   await assertUnique(ctx, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        userType: input.userType,
-        fullName: input.fullName,
-        phone: input.phone,
-        role: 'user',
-        status: 'pending',
-      })
-      .returning();
-    await enqueueEmail(tx, row!.email, accountEmails.registrationReceived(row!.fullName), 'registration_received');
-    return row!;
-  }).catch(rethrowUniqueViolation);
+  const user = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          userType: input.userType,
+          fullName: input.fullName,
+          phone: input.phone,
+          role: 'user',
+          status: 'pending',
+        })
+        .returning();
+      await enqueueEmail(
+        tx,
+        row!.email,
+        accountEmails.registrationReceived(row!.fullName),
+        'registration_received',
+      );
+      return row!;
+    })
+    .catch(rethrowUniqueViolation);
   ctx.kickOutbox();
   return {
     pendingApproval: true,
@@ -87,7 +102,12 @@ export async function login(
   const [user] = await ctx.db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.username})`))
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${input.username})`,
+        sql`lower(${users.email}) = lower(${input.username})`,
+      ),
+    )
     .limit(1);
   // One counter per account, whether it is named by username or by e-mail; an unknown name gets its own.
   const accountKey = user ? `login:user:${user.id}` : `login:account:${input.username.toLowerCase()}`;
@@ -95,7 +115,9 @@ export async function login(
   await checkRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount);
   await checkRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress);
 
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
   if (!user || !passwordOk) {
     await hitRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount).catch(() => {});
     await hitRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress).catch(() => {});
@@ -110,14 +132,21 @@ export async function login(
   }
   await clearRateLimit(ctx.db, accountKey);
   const { token } = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ lastLogin: sql`now()` })
+      .where(eq(users.id, user.id));
     return createSession(tx, user, input.rememberMe, userAgent);
   });
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   return { token, user: toPublicUser(fresh!) };
 }
 
-export async function forgotPassword(ctx: AppContext, input: z.output<typeof ForgotPasswordSchema>, ip: string) {
+export async function forgotPassword(
+  ctx: AppContext,
+  input: z.output<typeof ForgotPasswordSchema>,
+  ip: string,
+) {
   await hitRateLimit(ctx.db, `forgot:ip:${ip}`, ctx.config.rateLimits.forgotPerAddress);
   await hitRateLimit(ctx.db, `forgot:account:${input.email}`, ctx.config.rateLimits.forgotPerAccount);
   const [user] = await ctx.db
@@ -132,7 +161,13 @@ export async function forgotPassword(ctx: AppContext, input: z.output<typeof For
       await tx
         .update(passwordTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordTokens.userId, user.id), eq(passwordTokens.purpose, 'reset'), isNull(passwordTokens.usedAt)));
+        .where(
+          and(
+            eq(passwordTokens.userId, user.id),
+            eq(passwordTokens.purpose, 'reset'),
+            isNull(passwordTokens.usedAt),
+          ),
+        );
       await tx.insert(passwordTokens).values({
         userId: user.id,
         tokenHash: hashToken(token),
@@ -140,7 +175,12 @@ export async function forgotPassword(ctx: AppContext, input: z.output<typeof For
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
       const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${user.id}`;
-      await enqueueEmail(tx, user.email, accountEmails.passwordReset(user.fullName, url, RESET_LINK_MINUTES), 'password_reset');
+      await enqueueEmail(
+        tx,
+        user.email,
+        accountEmails.passwordReset(user.fullName, url, RESET_LINK_MINUTES),
+        'password_reset',
+      );
     });
     ctx.kickOutbox();
   }
@@ -220,7 +260,9 @@ export async function changePassword(
 
 /** Two registrations racing for one name: the unique index decides, and the loser gets a 409. */
 export function rethrowUniqueViolation(error: unknown): never {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   if (code === '23505') throw conflict('That username or email address is already registered');
   throw error;
 }

@@ -36,7 +36,10 @@ export async function createSession(
 }
 
 /** The approved user behind a live session token, or null. */
-export async function findSessionUser(db: Db, token: string): Promise<{ user: SessionUser; sessionId: number } | null> {
+export async function findSessionUser(
+  db: Db,
+  token: string,
+): Promise<{ user: SessionUser; sessionId: number } | null> {
   const [row] = await db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
@@ -54,11 +57,18 @@ export async function findSessionUser(db: Db, token: string): Promise<{ user: Se
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Revoke every live session of a user, except (optionally) the one making the change. */
-export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number): Promise<void> {
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

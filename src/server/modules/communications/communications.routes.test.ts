@@ -30,8 +30,14 @@ describe('communications API', () => {
   let theirs: { id: number; propertyId: number };
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.api({ method, url, token, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
-  const row = async (id: number) => (await t.db.select().from(communications).where(eq(communications.id, id)))[0];
+    t.api({
+      method,
+      url,
+      token,
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  const row = async (id: number) =>
+    (await t.db.select().from(communications).where(eq(communications.id, id)))[0];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -62,42 +68,75 @@ describe('communications API', () => {
     ];
     it('answers 401 signed out and 403 to a tenant', async () => {
       for (const [method, url, payload] of calls()) {
-        expect((await call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
-        expect((await call(method as 'GET', url, tenantUser.token, payload)).statusCode, `${method} ${url}`).toBe(403);
+        expect((await call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(
+          401,
+        );
+        expect(
+          (await call(method as 'GET', url, tenantUser.token, payload)).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
       }
       expect(await row(mine)).toBeDefined();
     });
     it("answers 404 for another landlord's communication, by path", async () => {
-      expect((await call('PUT', `/api/communications/${foreign}`, landlord.token, fields())).statusCode).toBe(404);
+      expect((await call('PUT', `/api/communications/${foreign}`, landlord.token, fields())).statusCode).toBe(
+        404,
+      );
       const res = await call('DELETE', `/api/communications/${foreign}`, landlord.token);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Communication not found');
       expect(await row(foreign)).toBeDefined();
     });
     it("answers 404 for another landlord's tenant or property in the body and the query", async () => {
-      const byTenant = await call('POST', '/api/communications', landlord.token, { tenantId: theirs.id, propertyId: property.id, ...fields() });
+      const byTenant = await call('POST', '/api/communications', landlord.token, {
+        tenantId: theirs.id,
+        propertyId: property.id,
+        ...fields(),
+      });
       expect(byTenant.statusCode).toBe(404);
       expect(byTenant.json().message).toBe('Tenant not found');
-      const byProperty = await call('POST', '/api/communications', landlord.token, { tenantId: theirs.id, propertyId: theirs.propertyId, ...fields() });
+      const byProperty = await call('POST', '/api/communications', landlord.token, {
+        tenantId: theirs.id,
+        propertyId: theirs.propertyId,
+        ...fields(),
+      });
       expect(byProperty.statusCode).toBe(404);
       expect(byProperty.json().message).toBe('Property not found');
-      expect((await call('GET', `/api/communications?tenantId=${theirs.id}`, landlord.token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/communications?propertyId=${theirs.propertyId}`, landlord.token)).statusCode).toBe(404);
+      expect(
+        (await call('GET', `/api/communications?tenantId=${theirs.id}`, landlord.token)).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/api/communications?propertyId=${theirs.propertyId}`, landlord.token)).statusCode,
+      ).toBe(404);
     });
     it('lets an admin reach everything', async () => {
       const list = await call('GET', '/api/communications', admin.token);
       expect(list.json<Communication[]>().map((c) => c.id)).toEqual(expect.arrayContaining([mine, foreign]));
-      const made = await call('POST', '/api/communications', admin.token, { tenantId: theirs.id, propertyId: theirs.propertyId, ...fields() });
+      const made = await call('POST', '/api/communications', admin.token, {
+        tenantId: theirs.id,
+        propertyId: theirs.propertyId,
+        ...fields(),
+      });
       expect(made.statusCode).toBe(201);
       expect(made.json().userId).toBe(admin.user.id);
-      expect((await call('PUT', `/api/communications/${foreign}`, admin.token, fields({ subject: 'By admin' }))).json().subject).toBe('By admin');
-      expect((await call('DELETE', `/api/communications/${made.json().id}`, admin.token)).statusCode).toBe(200);
+      expect(
+        (
+          await call('PUT', `/api/communications/${foreign}`, admin.token, fields({ subject: 'By admin' }))
+        ).json().subject,
+      ).toBe('By admin');
+      expect((await call('DELETE', `/api/communications/${made.json().id}`, admin.token)).statusCode).toBe(
+        200,
+      );
     });
   });
 
   describe('POST /api/communications', () => {
     it('logs a communication by the actor (201)', async () => {
-      const res = await call('POST', '/api/communications', landlord.token, { tenantId: tenant.id, propertyId: property.id, ...fields({ attachmentUrl: 'https://example.com/letter.pdf' }) });
+      const res = await call('POST', '/api/communications', landlord.token, {
+        tenantId: tenant.id,
+        propertyId: property.id,
+        ...fields({ attachmentUrl: 'https://example.com/letter.pdf' }),
+      });
       expect(res.statusCode).toBe(201);
       const body = res.json<Communication>();
       expect(body).toMatchObject({
@@ -110,13 +149,21 @@ describe('communications API', () => {
         attachmentUrl: 'https://example.com/letter.pdf',
         date: '2026-03-02T09:30:00.000Z',
       });
-      const dateOnly = await call('POST', '/api/communications', landlord.token, { tenantId: tenant.id, propertyId: property.id, ...fields({ date: '2026-03-05', attachmentUrl: '' }) });
+      const dateOnly = await call('POST', '/api/communications', landlord.token, {
+        tenantId: tenant.id,
+        propertyId: property.id,
+        ...fields({ date: '2026-03-05', attachmentUrl: '' }),
+      });
       expect(dateOnly.json()).toMatchObject({ date: '2026-03-05T00:00:00.000Z', attachmentUrl: null });
     });
 
-    it('refuses a tenant of another of the actor\'s properties', async () => {
+    it("refuses a tenant of another of the actor's properties", async () => {
       const second = await insertProperty(t.db, landlord.user.id);
-      const res = await call('POST', '/api/communications', landlord.token, { tenantId: tenant.id, propertyId: second.id, ...fields() });
+      const res = await call('POST', '/api/communications', landlord.token, {
+        tenantId: tenant.id,
+        propertyId: second.id,
+        ...fields(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ tenantId: TENANT_NOT_AT_PROPERTY });
     });
@@ -133,14 +180,24 @@ describe('communications API', () => {
       ['tenantId', 0, 'Please select a tenant'],
       ['propertyId', -1, 'Please select a property'],
     ])('refuses %s = %j with "%s"', async (field, value, message) => {
-      const res = await call('POST', '/api/communications', landlord.token, { tenantId: tenant.id, propertyId: property.id, ...fields(), [field]: value });
+      const res = await call('POST', '/api/communications', landlord.token, {
+        tenantId: tenant.id,
+        propertyId: property.id,
+        ...fields(),
+        [field]: value,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[field]).toBe(message);
     });
 
     it('refuses fields a caller may not set', async () => {
       for (const extra of [{ userId: other.user.id }, { id: 3 }, { createdAt: '2026-01-01T00:00:00Z' }]) {
-        const res = await call('POST', '/api/communications', landlord.token, { tenantId: tenant.id, propertyId: property.id, ...fields(), ...extra });
+        const res = await call('POST', '/api/communications', landlord.token, {
+          tenantId: tenant.id,
+          propertyId: property.id,
+          ...fields(),
+          ...extra,
+        });
         expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       }
     });
@@ -161,8 +218,13 @@ describe('communications API', () => {
       const all = await call('GET', '/api/communications', mine.token);
       expect(subjects(all)).toEqual(['Newest', 'Middle', 'Oldest']);
       expect(all.headers['x-total-count']).toBe('3');
-      expect(subjects(await call('GET', `/api/communications?tenantId=${a.id}`, mine.token))).toEqual(['Newest', 'Oldest']);
-      expect(subjects(await call('GET', `/api/communications?propertyId=${p.id}&tenantId=${b.id}`, mine.token))).toEqual(['Middle']);
+      expect(subjects(await call('GET', `/api/communications?tenantId=${a.id}`, mine.token))).toEqual([
+        'Newest',
+        'Oldest',
+      ]);
+      expect(
+        subjects(await call('GET', `/api/communications?propertyId=${p.id}&tenantId=${b.id}`, mine.token)),
+      ).toEqual(['Middle']);
       const page = await call('GET', '/api/communications?limit=1&offset=1', mine.token);
       expect(subjects(page)).toEqual(['Middle']);
       expect(page.headers['x-total-count']).toBe('3');
@@ -176,13 +238,38 @@ describe('communications API', () => {
   describe('PUT and DELETE /api/communications/{id}', () => {
     it('updates the fields, never the tenant, property or author', async () => {
       const made = await insertCommunication(t.db, tenant);
-      const res = await call('PUT', `/api/communications/${made.id}`, landlord.token, fields({ subject: 'Tap fixed', direction: 'outbound', communicationType: 'visit', date: '2026-03-10' }));
+      const res = await call(
+        'PUT',
+        `/api/communications/${made.id}`,
+        landlord.token,
+        fields({
+          subject: 'Tap fixed',
+          direction: 'outbound',
+          communicationType: 'visit',
+          date: '2026-03-10',
+        }),
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: made.id, subject: 'Tap fixed', direction: 'outbound', communicationType: 'visit', date: '2026-03-10T00:00:00.000Z', tenantId: tenant.id });
+      expect(res.json()).toMatchObject({
+        id: made.id,
+        subject: 'Tap fixed',
+        direction: 'outbound',
+        communicationType: 'visit',
+        date: '2026-03-10T00:00:00.000Z',
+        tenantId: tenant.id,
+      });
       for (const extra of [{ tenantId: secondTenant.id }, { propertyId: property.id }, { userId: 1 }]) {
-        expect((await call('PUT', `/api/communications/${made.id}`, landlord.token, { ...fields(), ...extra })).statusCode).toBe(400);
+        expect(
+          (await call('PUT', `/api/communications/${made.id}`, landlord.token, { ...fields(), ...extra }))
+            .statusCode,
+        ).toBe(400);
       }
-      const bad = await call('PUT', `/api/communications/${made.id}`, landlord.token, fields({ content: 'short' }));
+      const bad = await call(
+        'PUT',
+        `/api/communications/${made.id}`,
+        landlord.token,
+        fields({ content: 'short' }),
+      );
       expect(bad.json().errors).toEqual({ content: 'Content must be at least 10 characters' });
     });
 

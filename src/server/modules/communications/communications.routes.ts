@@ -17,12 +17,20 @@ export async function communicationsRoutes(app: FastifyInstance) {
       schema: {
         querystring: ListQuery.extend({
           tenantId: z.coerce.number().int().positive('tenantId must be a positive whole number').optional(),
-          propertyId: z.coerce.number().int().positive('propertyId must be a positive whole number').optional(),
+          propertyId: z.coerce
+            .number()
+            .int()
+            .positive('propertyId must be a positive whole number')
+            .optional(),
         }),
       },
     },
     async (request, reply) => {
-      const { communications, total } = await service.listCommunications(app.ctx, request.user!, request.query);
+      const { communications, total } = await service.listCommunications(
+        app.ctx,
+        request.user!,
+        request.query,
+      );
       void reply.header('x-total-count', String(total));
       return communications;
     },
@@ -32,8 +40,10 @@ export async function communicationsRoutes(app: FastifyInstance) {
     reply.status(201).send(await service.logCommunication(app.ctx, request.user!, request.body)),
   );
 
-  r.put('/api/communications/:id', { schema: { params: IdParams, body: UpdateCommunicationSchema } }, async (request) =>
-    service.updateCommunication(app.ctx, request.user!, request.params.id, request.body),
+  r.put(
+    '/api/communications/:id',
+    { schema: { params: IdParams, body: UpdateCommunicationSchema } },
+    async (request) => service.updateCommunication(app.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete('/api/communications/:id', { schema: { params: IdParams } }, async (request) =>

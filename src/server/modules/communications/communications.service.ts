@@ -1,10 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Communication, CreateCommunicationSchema, UpdateCommunicationSchema } from '@shared/communications';
+import type {
+  Communication,
+  CreateCommunicationSchema,
+  UpdateCommunicationSchema,
+} from '@shared/communications';
 import { communications, properties } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { assertCanManageProperties, loadOwnedProperty, loadOwnedTenant, ownedPropertiesWhere, type Actor } from '../properties/property-access';
+import {
+  assertCanManageProperties,
+  loadOwnedProperty,
+  loadOwnedTenant,
+  ownedPropertiesWhere,
+  type Actor,
+} from '../properties/property-access';
 import { toCommunication } from './communication.presenter';
 
 type CreateInput = z.output<typeof CreateCommunicationSchema>;
@@ -27,7 +37,8 @@ export async function listCommunications(ctx: AppContext, actor: Actor, query: L
   assertCanManageProperties(actor);
   // Someone else's tenant or property is 404, not an empty list: the ids are checked like any other.
   if (query.tenantId !== undefined) await loadOwnedTenant(ctx.db, actor, query.tenantId);
-  if (query.propertyId !== undefined) await loadOwnedProperty(ctx.db, actor, query.propertyId, { includeArchived: true });
+  if (query.propertyId !== undefined)
+    await loadOwnedProperty(ctx.db, actor, query.propertyId, { includeArchived: true });
   const where = and(
     ownedPropertiesWhere(actor, { includeArchived: true }),
     query.tenantId !== undefined ? eq(communications.tenantId, query.tenantId) : undefined,
@@ -54,10 +65,15 @@ export async function listCommunications(ctx: AppContext, actor: Actor, query: L
 }
 
 /** Both ids in the body are the actor's own (404 otherwise), and the tenant is of that property. */
-export async function logCommunication(ctx: AppContext, actor: Actor, input: CreateInput): Promise<Communication> {
+export async function logCommunication(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateInput,
+): Promise<Communication> {
   await loadOwnedProperty(ctx.db, actor, input.propertyId, { includeArchived: true });
   const tenant = await loadOwnedTenant(ctx.db, actor, input.tenantId);
-  if (tenant.propertyId !== input.propertyId) throw badRequest(TENANT_NOT_AT_PROPERTY, { tenantId: TENANT_NOT_AT_PROPERTY });
+  if (tenant.propertyId !== input.propertyId)
+    throw badRequest(TENANT_NOT_AT_PROPERTY, { tenantId: TENANT_NOT_AT_PROPERTY });
   const [row] = await ctx.db
     .insert(communications)
     .values({
@@ -87,7 +103,12 @@ async function loadOwnedCommunication(ctx: AppContext, actor: Actor, id: number)
   return row.communication;
 }
 
-export async function updateCommunication(ctx: AppContext, actor: Actor, id: number, input: UpdateInput): Promise<Communication> {
+export async function updateCommunication(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: UpdateInput,
+): Promise<Communication> {
   await loadOwnedCommunication(ctx, actor, id);
   const [row] = await ctx.db
     .update(communications)

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', async (_request, reply) => {
     const ok = await app.dbHandle.ping();
-    return ok ? { status: 'ok' } : reply.status(503).send({ status: 'unavailable', message: 'The database is not answering.' });
+    return ok
+      ? { status: 'ok' }
+      : reply.status(503).send({ status: 'unavailable', message: 'The database is not answering.' });
   });
 }

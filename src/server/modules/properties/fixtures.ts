@@ -12,7 +12,9 @@ import { communications, properties, tenants } from '../../db/schema';
 let n = 0;
 
 /** A valid body for POST/PUT /api/properties (the shared schema's input type has `unknown` for coerced fields). */
-export const propertyBody = (overrides: Partial<Record<keyof PropertyInput, unknown>> = {}): Record<string, unknown> => ({
+export const propertyBody = (
+  overrides: Partial<Record<keyof PropertyInput, unknown>> = {},
+): Record<string, unknown> => ({
   title: 'Two-bed flat in Penarth',
   address: '12 Plymouth Road',
   city: 'Penarth',
@@ -28,7 +30,9 @@ export const propertyBody = (overrides: Partial<Record<keyof PropertyInput, unkn
   ...overrides,
 });
 
-export const tenantBody = (overrides: Partial<Record<keyof TenantInput, unknown>> = {}): Record<string, unknown> => {
+export const tenantBody = (
+  overrides: Partial<Record<keyof TenantInput, unknown>> = {},
+): Record<string, unknown> => {
   n += 1;
   return {
     fullName: 'Rhys Evans',
@@ -46,7 +50,11 @@ export const tenantBody = (overrides: Partial<Record<keyof TenantInput, unknown>
   };
 };
 
-export async function insertProperty(db: Db, landlordId: number, overrides: Partial<typeof properties.$inferInsert> = {}) {
+export async function insertProperty(
+  db: Db,
+  landlordId: number,
+  overrides: Partial<typeof properties.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(properties)
     .values({
@@ -65,7 +73,11 @@ export async function insertProperty(db: Db, landlordId: number, overrides: Part
   return row!;
 }
 
-export async function insertTenant(db: Db, propertyId: number, overrides: Partial<typeof tenants.$inferInsert> = {}) {
+export async function insertTenant(
+  db: Db,
+  propertyId: number,
+  overrides: Partial<typeof tenants.$inferInsert> = {},
+) {
   n += 1;
   const [row] = await db
     .insert(tenants)
@@ -82,7 +94,11 @@ export async function insertTenant(db: Db, propertyId: number, overrides: Partia
   return row!;
 }
 
-export async function insertCommunication(db: Db, tenant: { id: number; propertyId: number }, overrides: Partial<typeof communications.$inferInsert> = {}) {
+export async function insertCommunication(
+  db: Db,
+  tenant: { id: number; propertyId: number },
+  overrides: Partial<typeof communications.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(communications)
     .values({
@@ -104,7 +120,8 @@ export const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 64, heigh
     .toFormat(format)
     .toBuffer();
 
-export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+export type Part =
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body for app.inject. */
 export function multipart(parts: Part[]) {
@@ -120,9 +137,16 @@ export function multipart(parts: Part[]) {
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

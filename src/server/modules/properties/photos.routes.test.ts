@@ -20,15 +20,26 @@ describe('property photos API', () => {
   /** token '' is signed out. */
   const upload = (propertyId: number, parts: Part[], token: string = landlord.token) =>
     t.api({ method: 'POST', url: `/api/properties/${propertyId}/photos`, token, ...multipart(parts) });
-  const png = async (w = 64, h = 48) => ({ name: 'file', filename: 'photo.png', contentType: 'image/png', data: await image('png', w, h) });
+  const png = async (w = 64, h = 48) => ({
+    name: 'file',
+    filename: 'photo.png',
+    contentType: 'image/png',
+    data: await image('png', w, h),
+  });
   const uploadOk = async (propertyId: number, altText = '', token = landlord.token) => {
     const res = await upload(propertyId, [{ name: 'altText', value: altText }, await png()], token);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<PropertyPhoto>();
   };
   const json = (method: 'PATCH' | 'PUT' | 'DELETE' | 'GET', url: string, token?: string, payload?: unknown) =>
-    t.api({ method, url, token, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
-  const storageKey = async (id: number) => (await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.id, id)))[0]?.storageKey;
+    t.api({
+      method,
+      url,
+      token,
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  const storageKey = async (id: number) =>
+    (await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.id, id)))[0]?.storageKey;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -42,7 +53,9 @@ describe('property photos API', () => {
   describe('POST /api/properties/{id}/photos', () => {
     it('stores a re-encoded WebP without metadata; the first photo is the cover', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
-      const withExif = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#336699' } })
+      const withExif = await sharp({
+        create: { width: 3000, height: 1500, channels: 3, background: '#336699' },
+      })
         .jpeg()
         .withExif({ IFD0: { Copyright: 'Secret Place', Artist: 'Phone Owner' } })
         .toBuffer();
@@ -53,7 +66,14 @@ describe('property photos API', () => {
       ]);
       expect(res.statusCode).toBe(201);
       const photo = res.json<PropertyPhoto>();
-      expect(photo).toMatchObject({ altText: 'Front of the house', isCover: true, position: 0, width: 2000, height: 1000, url: `/api/photos/${photo.id}/file` });
+      expect(photo).toMatchObject({
+        altText: 'Front of the house',
+        isCover: true,
+        position: 0,
+        width: 2000,
+        height: 1000,
+        url: `/api/photos/${photo.id}/file`,
+      });
       expect(JSON.stringify(photo)).not.toContain('.webp');
 
       const file = await json('GET', photo.url, landlord.token);
@@ -71,13 +91,20 @@ describe('property photos API', () => {
 
     it('takes PNG and WebP, judged by content whatever the name says', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
-      const webp = await upload(id, [{ name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: await image('webp') }]);
+      const webp = await upload(id, [
+        { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: await image('webp') },
+      ]);
       expect(webp.statusCode).toBe(201);
       expect(webp.json().altText).toBe('');
     });
 
     it.each([
-      ['an SVG', 'a.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+      [
+        'an SVG',
+        'a.svg',
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ],
       ['HTML named .png', 'a.png', 'image/png', Buffer.from('<!doctype html><html><body>hi</body></html>')],
       ['a PDF', 'a.jpg', 'image/jpeg', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF')],
     ])('refuses %s with 415', async (_label, filename, contentType, data) => {
@@ -89,14 +116,18 @@ describe('property photos API', () => {
 
     it('refuses a GIF with 415', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
-      const res = await upload(id, [{ name: 'file', filename: 'a.gif', contentType: 'image/gif', data: await image('gif') }]);
+      const res = await upload(id, [
+        { name: 'file', filename: 'a.gif', contentType: 'image/gif', data: await image('gif') },
+      ]);
       expect(res.statusCode).toBe(415);
     });
 
     it('refuses a file over 10 MB with 413', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const big = Buffer.concat([await image('png'), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-      const res = await upload(id, [{ name: 'file', filename: 'big.png', contentType: 'image/png', data: big }]);
+      const res = await upload(id, [
+        { name: 'file', filename: 'big.png', contentType: 'image/png', data: big },
+      ]);
       expect(res.statusCode).toBe(413);
       expect(res.json().code).toBe('payload_too_large');
       expect(await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id))).toEqual([]);
@@ -110,14 +141,21 @@ describe('property photos API', () => {
       const misnamed = await upload(id, [{ ...(await png()), name: 'photo' }]);
       expect(misnamed.statusCode).toBe(400);
       const broken = (await image('png')).subarray(0, 60);
-      const res = await upload(id, [{ name: 'file', filename: 'b.png', contentType: 'image/png', data: broken }]);
+      const res = await upload(id, [
+        { name: 'file', filename: 'b.png', contentType: 'image/png', data: broken },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.file).toBe('The image could not be read. Please try another file.');
       const long = await upload(id, [await png(), { name: 'altText', value: 'a'.repeat(301) }]);
       expect(long.json().errors).toEqual({ altText: 'Alt text must be at most 300 characters' });
       const asJson = await json('PUT' as 'PATCH', `/api/properties/${id}/photos`, landlord.token, {});
       expect(asJson.statusCode).toBe(404);
-      const notMultipart = await t.api({ method: 'POST', url: `/api/properties/${id}/photos`, token: landlord.token, payload: { file: 'x' } });
+      const notMultipart = await t.api({
+        method: 'POST',
+        url: `/api/properties/${id}/photos`,
+        token: landlord.token,
+        payload: { file: 'x' },
+      });
       expect(notMultipart.statusCode).toBe(415);
     });
 
@@ -147,7 +185,10 @@ describe('property photos API', () => {
     const base = () => `/api/properties/${propertyId}/photos`;
 
     it('changes alt text and moves the cover (only one cover)', async () => {
-      const res = await json('PATCH', `${base()}/${b.id}`, landlord.token, { altText: 'Bedroom', isCover: true });
+      const res = await json('PATCH', `${base()}/${b.id}`, landlord.token, {
+        altText: 'Bedroom',
+        isCover: true,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<PropertyPhoto[]>().map((p) => [p.id, p.altText, p.isCover])).toEqual([
         [a.id, 'A', false],
@@ -157,13 +198,18 @@ describe('property photos API', () => {
       const unset = await json('PATCH', `${base()}/${b.id}`, landlord.token, { isCover: false });
       expect(unset.statusCode).toBe(400);
       expect(unset.json().errors).toEqual({ isCover: 'Choose another photo as the cover instead.' });
-      expect((await json('PATCH', `${base()}/${b.id}`, landlord.token, { altText: 'x'.repeat(301) })).json().errors).toEqual({
+      expect(
+        (await json('PATCH', `${base()}/${b.id}`, landlord.token, { altText: 'x'.repeat(301) })).json()
+          .errors,
+      ).toEqual({
         altText: 'Alt text must be at most 300 characters',
       });
-      expect((await json('PATCH', `${base()}/${b.id}`, landlord.token, { propertyId: 1 })).statusCode).toBe(400);
+      expect((await json('PATCH', `${base()}/${b.id}`, landlord.token, { propertyId: 1 })).statusCode).toBe(
+        400,
+      );
     });
 
-    it('reorders when given exactly the property\'s photos', async () => {
+    it("reorders when given exactly the property's photos", async () => {
       const res = await json('PUT', `${base()}/order`, landlord.token, { photoIds: [c.id, a.id, b.id] });
       expect(res.statusCode).toBe(200);
       expect(res.json<PropertyPhoto[]>().map((p) => [p.id, p.position])).toEqual([
@@ -174,7 +220,11 @@ describe('property photos API', () => {
       const message = "The order must list each of this property's photos exactly once.";
       const foreign = await insertProperty(t.db, landlord.user.id);
       const stranger = await uploadOk(foreign.id);
-      for (const photoIds of [[c.id, a.id], [c.id, a.id, b.id, b.id], [c.id, a.id, stranger.id]]) {
+      for (const photoIds of [
+        [c.id, a.id],
+        [c.id, a.id, b.id, b.id],
+        [c.id, a.id, stranger.id],
+      ]) {
         const bad = await json('PUT', `${base()}/order`, landlord.token, { photoIds });
         expect(bad.statusCode).toBe(400);
         expect(bad.json().errors).toEqual({ photoIds: message });
@@ -182,7 +232,7 @@ describe('property photos API', () => {
       expect((await json('PUT', `${base()}/order`, landlord.token, { photoIds: 'x' })).statusCode).toBe(400);
     });
 
-    it('answers 401, 403 and 404 (another landlord, another property\'s photo)', async () => {
+    it("answers 401, 403 and 404 (another landlord, another property's photo)", async () => {
       expect((await json('PATCH', `${base()}/${a.id}`, undefined, { altText: 'x' })).statusCode).toBe(401);
       expect((await json('PATCH', `${base()}/${a.id}`, tenant.token, { altText: 'x' })).statusCode).toBe(403);
       expect((await json('PATCH', `${base()}/${a.id}`, other.token, { altText: 'x' })).statusCode).toBe(404);
@@ -191,8 +241,16 @@ describe('property photos API', () => {
       expect((await json('DELETE', `${base()}/${a.id}`, undefined)).statusCode).toBe(401);
       expect((await json('DELETE', `${base()}/${a.id}`, tenant.token)).statusCode).toBe(403);
       const elsewhere = await insertProperty(t.db, landlord.user.id);
-      expect((await json('PATCH', `/api/properties/${elsewhere.id}/photos/${a.id}`, landlord.token, { altText: 'x' })).statusCode).toBe(404);
-      expect((await json('DELETE', `/api/properties/${elsewhere.id}/photos/${a.id}`, landlord.token)).statusCode).toBe(404);
+      expect(
+        (
+          await json('PATCH', `/api/properties/${elsewhere.id}/photos/${a.id}`, landlord.token, {
+            altText: 'x',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await json('DELETE', `/api/properties/${elsewhere.id}/photos/${a.id}`, landlord.token)).statusCode,
+      ).toBe(404);
       expect((await json('PATCH', `${base()}/${a.id}`, admin.token, { altText: 'A' })).statusCode).toBe(200);
     });
 
@@ -215,14 +273,17 @@ describe('property photos API', () => {
   });
 
   describe('GET /api/photos/{id}/file', () => {
-    it('serves a listed property\'s photo to anyone; others only to the owner and admins', async () => {
+    it("serves a listed property's photo to anyone; others only to the owner and admins", async () => {
       const listed = await insertProperty(t.db, landlord.user.id, { isListed: true });
       const unlisted = await insertProperty(t.db, landlord.user.id);
       const archived = await insertProperty(t.db, landlord.user.id, { isListed: true });
       const pub = await uploadOk(listed.id);
       const priv = await uploadOk(unlisted.id);
       const gone = await uploadOk(archived.id);
-      await t.db.update((await import('../../db/schema')).properties).set({ archivedAt: new Date() }).where(eq((await import('../../db/schema')).properties.id, archived.id));
+      await t.db
+        .update((await import('../../db/schema')).properties)
+        .set({ archivedAt: new Date() })
+        .where(eq((await import('../../db/schema')).properties.id, archived.id));
 
       const anon = await json('GET', pub.url);
       expect(anon.statusCode).toBe(200);

@@ -6,7 +6,10 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { landlordGuard } from './properties.routes';
 import * as service from './photos.service';
 
-const PhotoParams = z.object({ id: z.coerce.number().int().positive(), photoId: z.coerce.number().int().positive() });
+const PhotoParams = z.object({
+  id: z.coerce.number().int().positive(),
+  photoId: z.coerce.number().int().positive(),
+});
 const ALT_TEXT_MAX = 300;
 const altTextMessage = `Alt text must be at most ${ALT_TEXT_MAX} characters`;
 
@@ -16,28 +19,38 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
   app.addHook('preValidation', landlordGuard(app));
 
   // Multipart: `file` (JPEG, PNG or WebP, at most 10 MB) and optional `altText`, in either order.
-  r.post('/api/properties/:id/photos', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      throw new AppError(ErrorCode.unsupportedMediaType, 415, 'Send the photo as multipart/form-data with a field named file.');
-    }
-    let data: Buffer | undefined;
-    let altText = '';
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // Read it even when misnamed, or the request never finishes; a part over 10 MB throws 413 here.
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') data = bytes;
-      } else if (part.fieldname === 'altText' && typeof part.value === 'string') {
-        altText = part.value.trim();
+  r.post(
+    '/api/properties/:id/photos',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          ErrorCode.unsupportedMediaType,
+          415,
+          'Send the photo as multipart/form-data with a field named file.',
+        );
       }
-    }
-    if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
-    if (!data || data.length === 0) {
-      const message = 'Please choose a photo to upload';
-      throw badRequest(message, { file: message });
-    }
-    return reply.status(201).send(await service.addPhoto(app.ctx, request.user!, request.params.id, data, altText));
-  });
+      let data: Buffer | undefined;
+      let altText = '';
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // Read it even when misnamed, or the request never finishes; a part over 10 MB throws 413 here.
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file') data = bytes;
+        } else if (part.fieldname === 'altText' && typeof part.value === 'string') {
+          altText = part.value.trim();
+        }
+      }
+      if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
+      if (!data || data.length === 0) {
+        const message = 'Please choose a photo to upload';
+        throw badRequest(message, { file: message });
+      }
+      return reply
+        .status(201)
+        .send(await service.addPhoto(app.ctx, request.user!, request.params.id, data, altText));
+    },
+  );
 
   r.patch(
     '/api/properties/:id/photos/:photoId',
@@ -52,7 +65,8 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
           .strict(),
       },
     },
-    async (request) => service.updatePhoto(app.ctx, request.user!, request.params.id, request.params.photoId, request.body),
+    async (request) =>
+      service.updatePhoto(app.ctx, request.user!, request.params.id, request.params.photoId, request.body),
   );
 
   r.put(
@@ -62,12 +76,15 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: z
           .object({
-            photoIds: z.array(z.number().int().positive(), "photoIds must list this property's photos").max(service.MAX_PHOTOS_PER_PROPERTY),
+            photoIds: z
+              .array(z.number().int().positive(), "photoIds must list this property's photos")
+              .max(service.MAX_PHOTOS_PER_PROPERTY),
           })
           .strict(),
       },
     },
-    async (request) => service.reorderPhotos(app.ctx, request.user!, request.params.id, request.body.photoIds),
+    async (request) =>
+      service.reorderPhotos(app.ctx, request.user!, request.params.id, request.body.photoIds),
   );
 
   r.delete('/api/properties/:id/photos/:photoId', { schema: { params: PhotoParams } }, async (request) =>
@@ -78,14 +95,22 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
 /** The image itself: public for a listed property, otherwise its landlord and admins only. */
 export async function photoFileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/photos/:photoId/file', { schema: { params: z.object({ photoId: z.coerce.number().int().positive() }) } }, async (request, reply) => {
-    const { stream, isPublic, contentType } = await service.openPhoto(app.ctx, request.user, request.params.photoId);
-    // A photo id always names the same bytes (a new upload is a new id), so caches may keep it.
-    void reply
-      .header('content-type', contentType)
-      .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline');
-    return reply.send(stream);
-  });
+  r.get(
+    '/api/photos/:photoId/file',
+    { schema: { params: z.object({ photoId: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const { stream, isPublic, contentType } = await service.openPhoto(
+        app.ctx,
+        request.user,
+        request.params.photoId,
+      );
+      // A photo id always names the same bytes (a new upload is a new id), so caches may keep it.
+      void reply
+        .header('content-type', contentType)
+        .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline');
+      return reply.send(stream);
+    },
+  );
 }

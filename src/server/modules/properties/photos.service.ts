@@ -19,7 +19,8 @@ export const MAX_PHOTOS_PER_PROPERTY = 40;
 export const PHOTO_MAX_WIDTH = 2000;
 export const UNSUPPORTED_PHOTO = 'Photos must be JPEG, PNG or WebP images.';
 
-const unsupported = () => new AppError(ErrorCode.unsupportedMediaType, 415, UNSUPPORTED_PHOTO, { file: UNSUPPORTED_PHOTO });
+const unsupported = () =>
+  new AppError(ErrorCode.unsupportedMediaType, 415, UNSUPPORTED_PHOTO, { file: UNSUPPORTED_PHOTO });
 
 async function photosOf(db: Pick<Db, 'select'>, propertyId: number): Promise<PropertyPhoto[]> {
   const rows = await db
@@ -60,7 +61,13 @@ export async function processPhoto(data: Buffer) {
   }
 }
 
-export async function addPhoto(ctx: AppContext, actor: Actor, propertyId: number, data: Buffer, altText: string): Promise<PropertyPhoto> {
+export async function addPhoto(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  data: Buffer,
+  altText: string,
+): Promise<PropertyPhoto> {
   await loadOwnedProperty(ctx.db, actor, propertyId);
   const { webp, width, height } = await processPhoto(data);
   const key = `photos/${crypto.randomUUID()}.webp`;
@@ -68,7 +75,11 @@ export async function addPhoto(ctx: AppContext, actor: Actor, propertyId: number
   try {
     return await ctx.db.transaction(async (tx) => {
       // One upload at a time per property decides positions and the cover.
-      await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+      await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .for('update');
       const [stats] = await tx
         .select({
           n: sql<number>`count(*)`.mapWith(Number),
@@ -133,13 +144,29 @@ export async function updatePhoto(
   });
 }
 
-export async function reorderPhotos(ctx: AppContext, actor: Actor, propertyId: number, photoIds: number[]): Promise<PropertyPhoto[]> {
+export async function reorderPhotos(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  photoIds: number[],
+): Promise<PropertyPhoto[]> {
   await loadOwnedProperty(ctx.db, actor, propertyId);
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
-    const current = await tx.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId));
+    await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for('update');
+    const current = await tx
+      .select({ id: propertyPhotos.id })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, propertyId));
     const ids = new Set(current.map((p) => p.id));
-    if (photoIds.length !== ids.size || new Set(photoIds).size !== photoIds.length || photoIds.some((id) => !ids.has(id))) {
+    if (
+      photoIds.length !== ids.size ||
+      new Set(photoIds).size !== photoIds.length ||
+      photoIds.some((id) => !ids.has(id))
+    ) {
       const message = "The order must list each of this property's photos exactly once.";
       throw badRequest(message, { photoIds: message });
     }
@@ -157,10 +184,19 @@ export async function reorderPhotos(ctx: AppContext, actor: Actor, propertyId: n
   });
 }
 
-export async function deletePhoto(ctx: AppContext, actor: Actor, propertyId: number, photoId: number): Promise<PropertyPhoto[]> {
+export async function deletePhoto(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  photoId: number,
+): Promise<PropertyPhoto[]> {
   await loadOwnedProperty(ctx.db, actor, propertyId);
   const { key, photos } = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+    await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for('update');
     const photo = await loadPhoto(tx, propertyId, photoId);
     await tx.delete(propertyPhotos).where(eq(propertyPhotos.id, photoId));
     if (photo.isCover) {
@@ -189,16 +225,21 @@ export async function openPhoto(
   photoId: number,
 ): Promise<{ stream: Readable; isPublic: boolean; contentType: string }> {
   const [row] = await ctx.db
-    .select({ photo: propertyPhotos, landlordId: properties.landlordId, isListed: properties.isListed, archivedAt: properties.archivedAt })
+    .select({
+      photo: propertyPhotos,
+      landlordId: properties.landlordId,
+      isListed: properties.isListed,
+      archivedAt: properties.archivedAt,
+    })
     .from(propertyPhotos)
     .innerJoin(properties, eq(properties.id, propertyPhotos.propertyId))
     .where(eq(propertyPhotos.id, photoId));
   if (!row) throw notFound('Photo');
   const isPublic = row.isListed && !row.archivedAt;
-  const mayManage = !!actor && (isAdmin(actor) || (actor.userType === 'landlord' && actor.id === row.landlordId));
+  const mayManage =
+    !!actor && (isAdmin(actor) || (actor.userType === 'landlord' && actor.id === row.landlordId));
   if (!isPublic && !mayManage) throw notFound('Photo');
   const stream = await ctx.storage.get(row.photo.storageKey);
   if (!stream) throw notFound('Photo');
   return { stream, isPublic, contentType: row.photo.fileType };
 }
-

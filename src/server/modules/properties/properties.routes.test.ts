@@ -17,7 +17,12 @@ describe('properties API', () => {
   let admin: Signed;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.api({ method, url, token, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+    t.api({
+      method,
+      url,
+      token,
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
   const row = async (id: number) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
 
   beforeAll(async () => {
@@ -114,7 +119,12 @@ describe('properties API', () => {
     });
 
     it('refuses fields a caller may not set', async () => {
-      for (const field of [{ landlordId: other.user.id }, { id: 5 }, { createdAt: '2020-01-01T00:00:00Z' }, { archivedAt: null }]) {
+      for (const field of [
+        { landlordId: other.user.id },
+        { id: 5 },
+        { createdAt: '2020-01-01T00:00:00Z' },
+        { archivedAt: null },
+      ]) {
         const res = await call('POST', '/api/properties', landlord.token, { ...propertyBody(), ...field });
         expect(res.statusCode, JSON.stringify(field)).toBe(400);
         expect(res.json().message).toContain(Object.keys(field)[0]);
@@ -142,19 +152,30 @@ describe('properties API', () => {
       ['hmoOccupants', -1, 'Occupants must be 0 or more'],
       ['hmoHouseholds', -2, 'Households must be 0 or more'],
     ])('refuses %s = %j with "%s"', async (field, value, message) => {
-      const res = await call('POST', '/api/properties', landlord.token, { ...propertyBody(), [field]: value });
+      const res = await call('POST', '/api/properties', landlord.token, {
+        ...propertyBody(),
+        [field]: value,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_error', errors: { [field]: message } });
     });
 
     it('takes bedrooms 0 and an empty square feet', async () => {
-      const res = await call('POST', '/api/properties', landlord.token, { ...propertyBody({ bedroomCount: 0 }), squareFeet: '' });
+      const res = await call('POST', '/api/properties', landlord.token, {
+        ...propertyBody({ bedroomCount: 0 }),
+        squareFeet: '',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ bedroomCount: 0, squareFeet: null });
     });
 
     it('refuses landlordId in the query from a landlord', async () => {
-      const res = await call('POST', `/api/properties?landlordId=${other.user.id}`, landlord.token, propertyBody());
+      const res = await call(
+        'POST',
+        `/api/properties?landlordId=${other.user.id}`,
+        landlord.token,
+        propertyBody(),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ landlordId: 'landlordId cannot be set' });
     });
@@ -169,7 +190,12 @@ describe('properties API', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toEqual({ landlordId: 'landlordId must name an approved landlord' });
       }
-      const ok = await call('POST', `/api/properties?landlordId=${other.user.id}`, admin.token, propertyBody({ title: 'Made by admin' }));
+      const ok = await call(
+        'POST',
+        `/api/properties?landlordId=${other.user.id}`,
+        admin.token,
+        propertyBody({ title: 'Made by admin' }),
+      );
       expect(ok.statusCode).toBe(201);
       expect(ok.json().landlordId).toBe(other.user.id);
     });
@@ -179,10 +205,27 @@ describe('properties API', () => {
     let mine: Signed;
     beforeAll(async () => {
       mine = await t.signedIn({ userType: 'landlord' });
-      await insertProperty(t.db, mine.user.id, { title: 'Oldest cottage', createdAt: new Date('2025-01-01T00:00:00Z') });
-      await insertProperty(t.db, mine.user.id, { title: 'Middle flat', address: '9 Wellfield Road', postcode: 'CF24 3PB', createdAt: new Date('2025-02-01T00:00:00Z') });
-      await insertProperty(t.db, mine.user.id, { title: '100% new_build', address: '1 Bay Street', postcode: 'CF10 5AL', createdAt: new Date('2025-03-01T00:00:00Z') });
-      await insertProperty(t.db, mine.user.id, { title: 'Archived house', archivedAt: new Date(), createdAt: new Date('2025-04-01T00:00:00Z') });
+      await insertProperty(t.db, mine.user.id, {
+        title: 'Oldest cottage',
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      });
+      await insertProperty(t.db, mine.user.id, {
+        title: 'Middle flat',
+        address: '9 Wellfield Road',
+        postcode: 'CF24 3PB',
+        createdAt: new Date('2025-02-01T00:00:00Z'),
+      });
+      await insertProperty(t.db, mine.user.id, {
+        title: '100% new_build',
+        address: '1 Bay Street',
+        postcode: 'CF10 5AL',
+        createdAt: new Date('2025-03-01T00:00:00Z'),
+      });
+      await insertProperty(t.db, mine.user.id, {
+        title: 'Archived house',
+        archivedAt: new Date(),
+        createdAt: new Date('2025-04-01T00:00:00Z'),
+      });
       await insertProperty(t.db, other.user.id, { title: 'Somebody else' });
     });
     const titles = (res: { json: () => Property[] }) => res.json().map((p) => p.title);
@@ -195,11 +238,21 @@ describe('properties API', () => {
     });
 
     it('searches title, address and postcode case-insensitively, with % and _ taken literally', async () => {
-      expect(titles(await call('GET', '/api/landlord/properties?search=COTTAGE', mine.token))).toEqual(['Oldest cottage']);
-      expect(titles(await call('GET', '/api/landlord/properties?search=wellfield', mine.token))).toEqual(['Middle flat']);
-      expect(titles(await call('GET', '/api/landlord/properties?search=cf10%205', mine.token))).toEqual(['100% new_build']);
-      expect(titles(await call('GET', '/api/landlord/properties?search=%25', mine.token))).toEqual(['100% new_build']);
-      expect(titles(await call('GET', '/api/landlord/properties?search=_', mine.token))).toEqual(['100% new_build']);
+      expect(titles(await call('GET', '/api/landlord/properties?search=COTTAGE', mine.token))).toEqual([
+        'Oldest cottage',
+      ]);
+      expect(titles(await call('GET', '/api/landlord/properties?search=wellfield', mine.token))).toEqual([
+        'Middle flat',
+      ]);
+      expect(titles(await call('GET', '/api/landlord/properties?search=cf10%205', mine.token))).toEqual([
+        '100% new_build',
+      ]);
+      expect(titles(await call('GET', '/api/landlord/properties?search=%25', mine.token))).toEqual([
+        '100% new_build',
+      ]);
+      expect(titles(await call('GET', '/api/landlord/properties?search=_', mine.token))).toEqual([
+        '100% new_build',
+      ]);
       const none = await call('GET', '/api/landlord/properties?search=somebody', mine.token);
       expect(none.json()).toEqual([]);
       expect(none.headers['x-total-count']).toBe('0');
@@ -218,16 +271,18 @@ describe('properties API', () => {
     });
 
     it('lists the archived ones on ?archived=true', async () => {
-      expect(titles(await call('GET', '/api/landlord/properties?archived=true', mine.token))).toEqual(['Archived house']);
+      expect(titles(await call('GET', '/api/landlord/properties?archived=true', mine.token))).toEqual([
+        'Archived house',
+      ]);
     });
 
-    it('gives an admin every landlord\'s properties', async () => {
+    it("gives an admin every landlord's properties", async () => {
       const res = await call('GET', '/api/landlord/properties?limit=500', admin.token);
       expect(titles(res)).toEqual(expect.arrayContaining(['Somebody else', 'Middle flat']));
       expect(titles(res)).not.toContain('Archived house');
     });
 
-    it('includes each property\'s photos in order', async () => {
+    it("includes each property's photos in order", async () => {
       const [first] = (await call('GET', '/api/landlord/properties', mine.token)).json<Property[]>();
       for (const alt of ['Front', 'Kitchen']) {
         const up = await t.api({
@@ -262,7 +317,12 @@ describe('properties API', () => {
       await insertProperty(t.db, other.user.id, { status: 'occupied', price: 99_999 });
       const res = await call('GET', '/api/landlord/properties/summary', mine.token);
       expect(res.statusCode).toBe(200);
-      expect(res.json<PropertySummary>()).toEqual({ totalProperties: 4, occupied: 2, vacant: 1, monthlyRent: 150_050 });
+      expect(res.json<PropertySummary>()).toEqual({
+        totalProperties: 4,
+        occupied: 2,
+        vacant: 1,
+        monthlyRent: 150_050,
+      });
       const empty = await t.signedIn({ userType: 'landlord' });
       expect((await call('GET', '/api/landlord/properties/summary', empty.token)).json()).toEqual({
         totalProperties: 0,
@@ -270,20 +330,41 @@ describe('properties API', () => {
         vacant: 0,
         monthlyRent: 0,
       });
-      const all = (await call('GET', '/api/landlord/properties/summary', admin.token)).json<PropertySummary>();
+      const all = (
+        await call('GET', '/api/landlord/properties/summary', admin.token)
+      ).json<PropertySummary>();
       expect(all.totalProperties).toBeGreaterThanOrEqual(5);
     });
   });
 
   describe('GET and PUT /api/properties/{id}', () => {
     it('reads and updates the whole property; an admin reaches any', async () => {
-      const created = (await call('POST', '/api/properties', landlord.token, propertyBody())).json<Property>();
+      const created = (
+        await call('POST', '/api/properties', landlord.token, propertyBody())
+      ).json<Property>();
       expect((await call('GET', `/api/properties/${created.id}`, landlord.token)).json()).toEqual(created);
       expect((await call('GET', `/api/properties/${created.id}`, admin.token)).statusCode).toBe(200);
-      const res = await call('PUT', `/api/properties/${created.id}`, landlord.token, propertyBody({ title: 'Renamed flat', price: 100_001, status: 'under_offer', epcBand: 'B' }));
+      const res = await call(
+        'PUT',
+        `/api/properties/${created.id}`,
+        landlord.token,
+        propertyBody({ title: 'Renamed flat', price: 100_001, status: 'under_offer', epcBand: 'B' }),
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: created.id, title: 'Renamed flat', price: 100_001, status: 'under_offer', epcBand: 'B', landlordId: landlord.user.id });
-      const byAdmin = await call('PUT', `/api/properties/${created.id}`, admin.token, propertyBody({ title: 'Admin edit' }));
+      expect(res.json()).toMatchObject({
+        id: created.id,
+        title: 'Renamed flat',
+        price: 100_001,
+        status: 'under_offer',
+        epcBand: 'B',
+        landlordId: landlord.user.id,
+      });
+      const byAdmin = await call(
+        'PUT',
+        `/api/properties/${created.id}`,
+        admin.token,
+        propertyBody({ title: 'Admin edit' }),
+      );
       expect(byAdmin.json()).toMatchObject({ title: 'Admin edit', landlordId: landlord.user.id });
     });
 
@@ -292,7 +373,10 @@ describe('properties API', () => {
       const bad = await call('PUT', `/api/properties/${id}`, landlord.token, propertyBody({ title: 'ab' }));
       expect(bad.json().errors).toEqual({ title: 'Title must be at least 3 characters' });
       for (const field of [{ landlordId: other.user.id }, { id: 1 }, { createdAt: '2020-01-01T00:00:00Z' }]) {
-        expect((await call('PUT', `/api/properties/${id}`, landlord.token, { ...propertyBody(), ...field })).statusCode).toBe(400);
+        expect(
+          (await call('PUT', `/api/properties/${id}`, landlord.token, { ...propertyBody(), ...field }))
+            .statusCode,
+        ).toBe(400);
       }
       expect((await row(id))?.landlordId).toBe(landlord.user.id);
     });
@@ -302,7 +386,9 @@ describe('properties API', () => {
       const got = await call('GET', `/api/properties/${id}`, landlord.token);
       expect(got.statusCode).toBe(200);
       expect(got.json().archivedAt).not.toBeNull();
-      expect((await call('PUT', `/api/properties/${id}`, landlord.token, propertyBody())).statusCode).toBe(404);
+      expect((await call('PUT', `/api/properties/${id}`, landlord.token, propertyBody())).statusCode).toBe(
+        404,
+      );
     });
   });
 
@@ -313,7 +399,9 @@ describe('properties API', () => {
         method: 'POST',
         url: `/api/properties/${id}/photos`,
         token: landlord.token,
-        ...multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: await image('png') }]),
+        ...multipart([
+          { name: 'file', filename: 'a.png', contentType: 'image/png', data: await image('png') },
+        ]),
       });
       const photoId = up.json().id as number;
       const [photo] = await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId));
@@ -330,7 +418,14 @@ describe('properties API', () => {
       await insertTenant(t.db, withTenancy.id, { status: 'past' });
       const withRent = await insertProperty(t.db, landlord.user.id);
       const payer = await insertTenant(t.db, withRent.id);
-      await t.db.insert(rentPayments).values({ tenantId: payer.id, propertyId: withRent.id, amount: 1000, paymentDate: '2026-01-01', dueDate: '2026-01-01', status: 'paid' });
+      await t.db.insert(rentPayments).values({
+        tenantId: payer.id,
+        propertyId: withRent.id,
+        amount: 1000,
+        paymentDate: '2026-01-01',
+        dueDate: '2026-01-01',
+        status: 'paid',
+      });
       const withDocument = await insertProperty(t.db, landlord.user.id);
       await t.db.insert(documents).values({
         propertyId: withDocument.id,
@@ -348,22 +443,31 @@ describe('properties API', () => {
         expect(res.json()).toEqual({ archived: true, message: ARCHIVED_MESSAGE });
         expect((await row(p.id))?.archivedAt).toBeInstanceOf(Date);
       }
-      const listed = (await call('GET', '/api/landlord/properties?limit=500', landlord.token)).json<Property[]>().map((p) => p.id);
+      const listed = (await call('GET', '/api/landlord/properties?limit=500', landlord.token))
+        .json<Property[]>()
+        .map((p) => p.id);
       expect(listed).not.toContain(withTenancy.id);
       // Deleting it again: it is no longer in the landlord's reach.
-      expect((await call('DELETE', `/api/properties/${withTenancy.id}`, landlord.token)).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/properties/${withTenancy.id}`, landlord.token)).statusCode).toBe(
+        404,
+      );
 
       const restored = await call('POST', `/api/properties/${withTenancy.id}/restore`, admin.token);
       expect(restored.statusCode).toBe(200);
       expect(restored.json()).toMatchObject({ id: withTenancy.id, archivedAt: null });
-      const again = (await call('GET', '/api/landlord/properties?limit=500', landlord.token)).json<Property[]>().map((p) => p.id);
+      const again = (await call('GET', '/api/landlord/properties?limit=500', landlord.token))
+        .json<Property[]>()
+        .map((p) => p.id);
       expect(again).toContain(withTenancy.id);
       expect((await call('POST', '/api/properties/999999/restore', admin.token)).statusCode).toBe(404);
     });
 
-    it('lets an admin delete any landlord\'s property', async () => {
+    it("lets an admin delete any landlord's property", async () => {
       const { id } = await insertProperty(t.db, other.user.id);
-      expect((await call('DELETE', `/api/properties/${id}`, admin.token)).json()).toEqual({ archived: false, message: DELETED_MESSAGE });
+      expect((await call('DELETE', `/api/properties/${id}`, admin.token)).json()).toEqual({
+        archived: false,
+        message: DELETED_MESSAGE,
+      });
     });
   });
 });

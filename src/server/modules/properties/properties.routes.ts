@@ -42,7 +42,9 @@ export async function propertiesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/landlord/properties/summary', async (request) => service.propertySummary(app.ctx, request.user!));
+  r.get('/api/landlord/properties/summary', async (request) =>
+    service.propertySummary(app.ctx, request.user!),
+  );
 
   r.get('/api/properties/:id', { schema: { params: IdParams } }, async (request) =>
     service.getProperty(app.ctx, request.user!, request.params.id),
@@ -54,11 +56,19 @@ export async function propertiesRoutes(app: FastifyInstance) {
       schema: {
         body: PropertyInputSchema,
         // Admins only: the approved landlord the new property belongs to.
-        querystring: z.object({ landlordId: z.coerce.number().int().positive('landlordId must name an approved landlord').optional() }),
+        querystring: z.object({
+          landlordId: z.coerce
+            .number()
+            .int()
+            .positive('landlordId must name an approved landlord')
+            .optional(),
+        }),
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createProperty(app.ctx, request.user!, request.body, request.query.landlordId)),
+      reply
+        .status(201)
+        .send(await service.createProperty(app.ctx, request.user!, request.body, request.query.landlordId)),
   );
 
   r.put('/api/properties/:id', { schema: { params: IdParams, body: PropertyInputSchema } }, async (request) =>
@@ -69,7 +79,9 @@ export async function propertiesRoutes(app: FastifyInstance) {
     service.deleteProperty(app.ctx, request.user!, request.params.id),
   );
 
-  r.post('/api/properties/:id/restore', { schema: { params: IdParams }, preHandler: app.requireAdmin }, async (request) =>
-    service.restoreProperty(app.ctx, request.user!, request.params.id),
+  r.post(
+    '/api/properties/:id/restore',
+    { schema: { params: IdParams }, preHandler: app.requireAdmin },
+    async (request) => service.restoreProperty(app.ctx, request.user!, request.params.id),
   );
 }

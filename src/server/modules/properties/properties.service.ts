@@ -6,12 +6,18 @@ import type { Db } from '../../db/create-db';
 import { documents, properties, propertyPhotos, rentPayments, tenants, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { assertCanManageProperties, loadOwnedProperty, ownedPropertiesWhere, type Actor } from './property-access';
+import {
+  assertCanManageProperties,
+  loadOwnedProperty,
+  ownedPropertiesWhere,
+  type Actor,
+} from './property-access';
 import { toProperty } from './property.presenter';
 
 export type PropertyInput = z.output<typeof PropertyInputSchema>;
 
-export const ARCHIVED_MESSAGE = 'This property has records that must be kept, so it has been archived instead of deleted.';
+export const ARCHIVED_MESSAGE =
+  'This property has records that must be kept, so it has been archived instead of deleted.';
 export const DELETED_MESSAGE = 'Property deleted.';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -52,7 +58,11 @@ export async function listProperties(ctx: AppContext, actor: Actor, query: ListP
     ownedPropertiesWhere(actor, { includeArchived: !!query.archived }),
     query.archived ? isNotNull(properties.archivedAt) : undefined,
     search
-      ? or(ilike(properties.title, likePattern(search)), ilike(properties.address, likePattern(search)), ilike(properties.postcode, likePattern(search)))
+      ? or(
+          ilike(properties.title, likePattern(search)),
+          ilike(properties.address, likePattern(search)),
+          ilike(properties.postcode, likePattern(search)),
+        )
       : undefined,
   );
   const rows = await ctx.db
@@ -68,7 +78,10 @@ export async function listProperties(ctx: AppContext, actor: Actor, query: ListP
     const [counted] = await ctx.db.select({ n: count() }).from(properties).where(where);
     total = counted?.n ?? 0;
   }
-  const photos = await photosByProperty(ctx.db, rows.map((r) => r.property.id));
+  const photos = await photosByProperty(
+    ctx.db,
+    rows.map((r) => r.property.id),
+  );
   return { properties: rows.map((r) => toProperty(r.property, photos.get(r.property.id) ?? [])), total };
 }
 
@@ -80,7 +93,10 @@ export async function propertySummary(ctx: AppContext, actor: Actor): Promise<Pr
       totalProperties: sql<number>`count(*)`.mapWith(Number),
       occupied: sql<number>`count(*) filter (where ${properties.status} = 'occupied')`.mapWith(Number),
       vacant: sql<number>`count(*) filter (where ${properties.status} = 'vacant')`.mapWith(Number),
-      monthlyRent: sql<number>`coalesce(sum(${properties.price}) filter (where ${properties.status} = 'occupied'), 0)`.mapWith(Number),
+      monthlyRent:
+        sql<number>`coalesce(sum(${properties.price}) filter (where ${properties.status} = 'occupied'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(properties)
     .where(ownedPropertiesWhere(actor));
@@ -131,15 +147,32 @@ const columnsOf = (input: PropertyInput) => ({
   listingDescription: input.listingDescription || null,
 });
 
-export async function createProperty(ctx: AppContext, actor: Actor, input: PropertyInput, landlordId?: number): Promise<Property> {
+export async function createProperty(
+  ctx: AppContext,
+  actor: Actor,
+  input: PropertyInput,
+  landlordId?: number,
+): Promise<Property> {
   const owner = await resolveOwner(ctx, actor, landlordId);
-  const [row] = await ctx.db.insert(properties).values({ ...columnsOf(input), landlordId: owner }).returning();
+  const [row] = await ctx.db
+    .insert(properties)
+    .values({ ...columnsOf(input), landlordId: owner })
+    .returning();
   return toProperty(row!, []);
 }
 
-export async function updateProperty(ctx: AppContext, actor: Actor, id: number, input: PropertyInput): Promise<Property> {
+export async function updateProperty(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: PropertyInput,
+): Promise<Property> {
   await loadOwnedProperty(ctx.db, actor, id);
-  const [row] = await ctx.db.update(properties).set(columnsOf(input)).where(eq(properties.id, id)).returning();
+  const [row] = await ctx.db
+    .update(properties)
+    .set(columnsOf(input))
+    .where(eq(properties.id, id))
+    .returning();
   const photos = await photosByProperty(ctx.db, [id]);
   return toProperty(row!, photos.get(id) ?? []);
 }
@@ -153,7 +186,11 @@ export async function deleteProperty(ctx: AppContext, actor: Actor, id: number) 
   const outcome = await ctx.db.transaction(async (tx) => {
     // Locking the row holds back a tenancy, payment or document being added meanwhile (their
     // foreign-key checks wait for it), so the history check cannot go stale before the delete.
-    const [locked] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
+    const [locked] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for('update');
     if (!locked) return { archived: false, keys: [] as string[] };
     const history = (await tx.execute(sql`select (
         exists (select 1 from ${rentPayments} where ${rentPayments.propertyId} = ${id})
@@ -161,22 +198,34 @@ export async function deleteProperty(ctx: AppContext, actor: Actor, id: number) 
         or exists (select 1 from ${tenants} where ${tenants.propertyId} = ${id})
       ) as has`)) as unknown as { rows: { has: boolean }[] };
     if (history.rows[0]?.has) {
-      await tx.update(properties).set({ archivedAt: sql`now()` }).where(eq(properties.id, id));
+      await tx
+        .update(properties)
+        .set({ archivedAt: sql`now()` })
+        .where(eq(properties.id, id));
       return { archived: true, keys: [] as string[] };
     }
-    const photos = await tx.select({ key: propertyPhotos.storageKey }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, id));
+    const photos = await tx
+      .select({ key: propertyPhotos.storageKey })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, id));
     await tx.delete(properties).where(eq(properties.id, id));
     return { archived: false, keys: photos.map((p) => p.key) };
   });
   // Files go only once the rows are gone; a failure here leaves an orphan file, never a broken photo.
   await Promise.all(outcome.keys.map((key) => ctx.storage.delete(key).catch(() => {})));
-  return outcome.archived ? { archived: true, message: ARCHIVED_MESSAGE } : { archived: false, message: DELETED_MESSAGE };
+  return outcome.archived
+    ? { archived: true, message: ARCHIVED_MESSAGE }
+    : { archived: false, message: DELETED_MESSAGE };
 }
 
 /** Admins only (the route checks): brings an archived property back into its landlord's lists. */
 export async function restoreProperty(ctx: AppContext, actor: Actor, id: number): Promise<Property> {
   await loadOwnedProperty(ctx.db, actor, id, { includeArchived: true });
-  const [row] = await ctx.db.update(properties).set({ archivedAt: null }).where(eq(properties.id, id)).returning();
+  const [row] = await ctx.db
+    .update(properties)
+    .set({ archivedAt: null })
+    .where(eq(properties.id, id))
+    .returning();
   const photos = await photosByProperty(ctx.db, [id]);
   return toProperty(row!, photos.get(id) ?? []);
 }

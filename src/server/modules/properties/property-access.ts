@@ -13,18 +13,27 @@ export type Actor = Pick<PublicUser, 'id' | 'role' | 'userType'>;
 
 /** Only landlords and admins manage properties; tenants use their own portal. */
 export function assertCanManageProperties(actor: Actor): void {
-  if (!isAdmin(actor) && actor.userType !== 'landlord') throw forbidden('Only landlords can manage properties.');
+  if (!isAdmin(actor) && actor.userType !== 'landlord')
+    throw forbidden('Only landlords can manage properties.');
 }
 
 /** The WHERE clause limiting properties to those the actor may see (archived ones hidden unless asked). */
-export function ownedPropertiesWhere(actor: Actor, options: { includeArchived?: boolean } = {}): SQL | undefined {
+export function ownedPropertiesWhere(
+  actor: Actor,
+  options: { includeArchived?: boolean } = {},
+): SQL | undefined {
   return and(
     isAdmin(actor) ? undefined : eq(properties.landlordId, actor.id),
     options.includeArchived ? undefined : isNull(properties.archivedAt),
   );
 }
 
-export async function loadOwnedProperty(db: Db, actor: Actor, propertyId: number, options: { includeArchived?: boolean } = {}) {
+export async function loadOwnedProperty(
+  db: Db,
+  actor: Actor,
+  propertyId: number,
+  options: { includeArchived?: boolean } = {},
+) {
   assertCanManageProperties(actor);
   const [row] = await db
     .select()

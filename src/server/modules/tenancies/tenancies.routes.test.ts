@@ -24,10 +24,17 @@ describe('tenancies API', () => {
   let admin: Signed;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.api({ method, url, token, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
-  const statusOf = async (propertyId: number) => (await t.db.select().from(properties).where(eq(properties.id, propertyId)))[0]?.status;
+    t.api({
+      method,
+      url,
+      token,
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  const statusOf = async (propertyId: number) =>
+    (await t.db.select().from(properties).where(eq(properties.id, propertyId)))[0]?.status;
   const tenantRow = async (id: number) => (await t.db.select().from(tenants).where(eq(tenants.id, id)))[0];
-  const add = (propertyId: number, body: unknown, token = landlord.token) => call('POST', `/api/properties/${propertyId}/tenants`, token, body);
+  const add = (propertyId: number, body: unknown, token = landlord.token) =>
+    call('POST', `/api/properties/${propertyId}/tenants`, token, body);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -53,8 +60,13 @@ describe('tenancies API', () => {
     ];
     it('answers 401 signed out and 403 to a tenant', async () => {
       for (const [method, url, payload] of calls()) {
-        expect((await call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
-        expect((await call(method as 'GET', url, tenantUser.token, payload)).statusCode, `${method} ${url}`).toBe(403);
+        expect((await call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(
+          401,
+        );
+        expect(
+          (await call(method as 'GET', url, tenantUser.token, payload)).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
       }
     });
     it("answers 404 for another landlord's property or tenant", async () => {
@@ -63,26 +75,43 @@ describe('tenancies API', () => {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json().code).toBe('not_found');
       }
-      expect((await call('PUT', '/api/tenants/999999', landlord.token, tenantBody())).json().message).toBe('Tenant not found');
+      expect((await call('PUT', '/api/tenants/999999', landlord.token, tenantBody())).json().message).toBe(
+        'Tenant not found',
+      );
       expect(await tenantRow(tenantId)).toMatchObject({ status: 'active' });
     });
     it('lets an admin reach every call', async () => {
       expect((await call('GET', `/api/properties/${propertyId}/tenants`, admin.token)).statusCode).toBe(200);
       expect((await add(propertyId, tenantBody(), admin.token)).statusCode).toBe(201);
-      expect((await call('PUT', `/api/tenants/${tenantId}`, admin.token, tenantBody({ fullName: 'Admin Edited' }))).statusCode).toBe(200);
+      expect(
+        (await call('PUT', `/api/tenants/${tenantId}`, admin.token, tenantBody({ fullName: 'Admin Edited' })))
+          .statusCode,
+      ).toBe(200);
       expect((await call('DELETE', `/api/tenants/${tenantId}`, admin.token)).statusCode).toBe(200);
     });
   });
 
   describe('POST /api/properties/{id}/tenants', () => {
     it('creates an approved tenant account and e-mails a 7-day set-password link naming the property', async () => {
-      const { id } = await insertProperty(t.db, landlord.user.id, { title: 'Flat 2, Windsor Court', status: 'vacant' });
-      const body = tenantBody({ email: 'New.Tenant@Example.TEST', fixedTermEnd: '2026-12-31', contractType: 'fixed_term', occupationDate: '2026-01-01', depositPaidDate: '2025-12-20', depositSchemeRef: 'DPS-123' });
+      const { id } = await insertProperty(t.db, landlord.user.id, {
+        title: 'Flat 2, Windsor Court',
+        status: 'vacant',
+      });
+      const body = tenantBody({
+        email: 'New.Tenant@Example.TEST',
+        fixedTermEnd: '2026-12-31',
+        contractType: 'fixed_term',
+        occupationDate: '2026-01-01',
+        depositPaidDate: '2025-12-20',
+        depositSchemeRef: 'DPS-123',
+      });
       const res = await add(id, body);
       expect(res.statusCode).toBe(201);
       const answer = res.json<{ tenant: Tenant; account: string; message: string }>();
       expect(answer.account).toBe('invited');
-      expect(answer.message).toBe('Tenant added. An e-mail with a link to set their password has been sent to them.');
+      expect(answer.message).toBe(
+        'Tenant added. An e-mail with a link to set their password has been sent to them.',
+      );
       expect(answer.tenant).toMatchObject({
         propertyId: id,
         email: 'new.tenant@example.test',
@@ -98,7 +127,12 @@ describe('tenancies API', () => {
         tenantType: 'tenant',
       });
       const [account] = await t.db.select().from(users).where(eq(users.id, answer.tenant.userId!));
-      expect(account).toMatchObject({ username: 'new.tenant@example.test', userType: 'tenant', role: 'user', status: 'approved' });
+      expect(account).toMatchObject({
+        username: 'new.tenant@example.test',
+        userType: 'tenant',
+        role: 'user',
+        status: 'approved',
+      });
       // Adding an active tenant to a vacant property makes it occupied.
       expect(await statusOf(id)).toBe('occupied');
 
@@ -112,7 +146,12 @@ describe('tenancies API', () => {
       const set = await t.api({
         method: 'POST',
         url: '/api/auth/reset-password',
-        payload: { token: link.token, userId: link.userId, password: 'Windsor-Court-2468', confirmPassword: 'Windsor-Court-2468' },
+        payload: {
+          token: link.token,
+          userId: link.userId,
+          password: 'Windsor-Court-2468',
+          confirmPassword: 'Windsor-Court-2468',
+        },
       });
       expect(set.statusCode).toBe(200);
       const login = await t.login('new.tenant@example.test', 'Windsor-Court-2468');
@@ -128,7 +167,9 @@ describe('tenancies API', () => {
         const res = await add(id, tenantBody({ email: person.email.toUpperCase() }));
         expect(res.statusCode).toBe(201);
         expect(res.json()).toMatchObject({ account: 'linked', tenant: { userId: person.id } });
-        expect(res.json().message).toBe('Tenant added. Their existing tenant account has been linked to this tenancy.');
+        expect(res.json().message).toBe(
+          'Tenant added. Their existing tenant account has been linked to this tenancy.',
+        );
         expect((await t.db.select().from(users)).length).toBe(before);
         expect((await t.mailsTo(person.email))[0]).toMatchObject({ template: 'tenancy_linked' });
       }
@@ -199,7 +240,13 @@ describe('tenancies API', () => {
 
     it('refuses fields a caller may not set, and an archived property', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
-      for (const field of [{ propertyId: id }, { userId: tenantUser.user.id }, { id: 1 }, { createdAt: '2026-01-01T00:00:00Z' }, { landlordId: 1 }]) {
+      for (const field of [
+        { propertyId: id },
+        { userId: tenantUser.user.id },
+        { id: 1 },
+        { createdAt: '2026-01-01T00:00:00Z' },
+        { landlordId: 1 },
+      ]) {
         const res = await add(id, { ...tenantBody(), ...field });
         expect(res.statusCode, JSON.stringify(field)).toBe(400);
       }
@@ -217,12 +264,19 @@ describe('tenancies API', () => {
       await insertTenant(t.db, id, { fullName: 'Leaving', status: 'notice_given' });
       const res = await call('GET', `/api/properties/${id}/tenants`, landlord.token);
       expect(res.statusCode).toBe(200);
-      expect(res.json<Tenant[]>().map((x) => x.fullName)).toEqual(['Active New', 'Active Old', 'Leaving', 'Past One']);
+      expect(res.json<Tenant[]>().map((x) => x.fullName)).toEqual([
+        'Active New',
+        'Active Old',
+        'Leaving',
+        'Past One',
+      ]);
       expect(res.headers['x-total-count']).toBe('4');
       const page = await call('GET', `/api/properties/${id}/tenants?limit=1&offset=3`, landlord.token);
       expect(page.json<Tenant[]>().map((x) => x.fullName)).toEqual(['Past One']);
       expect(page.headers['x-total-count']).toBe('4');
-      expect((await call('GET', `/api/properties/${id}/tenants?offset=-1`, landlord.token)).statusCode).toBe(400);
+      expect((await call('GET', `/api/properties/${id}/tenants?offset=-1`, landlord.token)).statusCode).toBe(
+        400,
+      );
     });
   });
 
@@ -230,25 +284,51 @@ describe('tenancies API', () => {
     it('updates the tenancy, keeping the account while the e-mail is the same', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const res = await call('PUT', `/api/tenants/${created.id}`, landlord.token, tenantBody({ email: created.email.toUpperCase(), fullName: 'Rhys Evans-Jones', rentAmount: 99_999 }));
+      const res = await call(
+        'PUT',
+        `/api/tenants/${created.id}`,
+        landlord.token,
+        tenantBody({ email: created.email.toUpperCase(), fullName: 'Rhys Evans-Jones', rentAmount: 99_999 }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         account: 'unchanged',
         message: 'Tenant updated.',
-        tenant: expect.objectContaining({ id: created.id, fullName: 'Rhys Evans-Jones', rentAmount: 99_999, userId: created.userId, propertyId: id }),
+        tenant: expect.objectContaining({
+          id: created.id,
+          fullName: 'Rhys Evans-Jones',
+          rentAmount: 99_999,
+          userId: created.userId,
+          propertyId: id,
+        }),
       });
     });
 
-    it('re-links on a changed e-mail: an existing tenant account, or a new invitation; refuses a landlord\'s', async () => {
+    it("re-links on a changed e-mail: an existing tenant account, or a new invitation; refuses a landlord's", async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const linked = await call('PUT', `/api/tenants/${created.id}`, landlord.token, tenantBody({ email: tenantUser.user.email }));
+      const linked = await call(
+        'PUT',
+        `/api/tenants/${created.id}`,
+        landlord.token,
+        tenantBody({ email: tenantUser.user.email }),
+      );
       expect(linked.json()).toMatchObject({ account: 'linked', tenant: { userId: tenantUser.user.id } });
-      const invited = await call('PUT', `/api/tenants/${created.id}`, landlord.token, tenantBody({ email: 'changed.address@example.test' }));
+      const invited = await call(
+        'PUT',
+        `/api/tenants/${created.id}`,
+        landlord.token,
+        tenantBody({ email: 'changed.address@example.test' }),
+      );
       expect(invited.json()).toMatchObject({ account: 'invited' });
       expect(invited.json().tenant.userId).not.toBe(tenantUser.user.id);
       expect((await t.mailsTo('changed.address@example.test'))[0]?.template).toBe('tenant_invitation');
-      const refused = await call('PUT', `/api/tenants/${created.id}`, landlord.token, tenantBody({ email: other.user.email }));
+      const refused = await call(
+        'PUT',
+        `/api/tenants/${created.id}`,
+        landlord.token,
+        tenantBody({ email: other.user.email }),
+      );
       expect(refused.statusCode).toBe(409);
       expect(refused.json().errors).toEqual({ email: NOT_A_TENANT_ACCOUNT });
     });
@@ -257,11 +337,24 @@ describe('tenancies API', () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
       expect(await statusOf(id)).toBe('occupied');
-      const bad = await call('PUT', `/api/tenants/${created.id}`, landlord.token, tenantBody({ rentAmount: 0 }));
+      const bad = await call(
+        'PUT',
+        `/api/tenants/${created.id}`,
+        landlord.token,
+        tenantBody({ rentAmount: 0 }),
+      );
       expect(bad.json().errors).toEqual({ rentAmount: 'Rent amount must be greater than 0' });
-      const moved = await call('PUT', `/api/tenants/${created.id}`, landlord.token, { ...tenantBody(), propertyId: 1 });
+      const moved = await call('PUT', `/api/tenants/${created.id}`, landlord.token, {
+        ...tenantBody(),
+        propertyId: 1,
+      });
       expect(moved.statusCode).toBe(400);
-      const ended = await call('PUT', `/api/tenants/${created.id}`, landlord.token, tenantBody({ email: created.email, status: 'past' }));
+      const ended = await call(
+        'PUT',
+        `/api/tenants/${created.id}`,
+        landlord.token,
+        tenantBody({ email: created.email, status: 'past' }),
+      );
       expect(ended.json().tenant.status).toBe('past');
       expect(await statusOf(id)).toBe('vacant');
     });
@@ -281,9 +374,26 @@ describe('tenancies API', () => {
     it('keeps a tenant with rent, documents or communications as past, and says so', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const withRent = await insertTenant(t.db, id);
-      await t.db.insert(rentPayments).values({ tenantId: withRent.id, propertyId: id, amount: 1, paymentDate: '2026-01-01', dueDate: '2026-01-01', status: 'paid' });
+      await t.db.insert(rentPayments).values({
+        tenantId: withRent.id,
+        propertyId: id,
+        amount: 1,
+        paymentDate: '2026-01-01',
+        dueDate: '2026-01-01',
+        status: 'paid',
+      });
       const withDoc = await insertTenant(t.db, id);
-      await t.db.insert(documents).values({ propertyId: id, tenantId: withDoc.id, title: 'Statement', documentType: 'WRITTEN_STATEMENT', storageKey: 'documents/y.pdf', fileName: 'y.pdf', fileSize: 1, fileType: 'application/pdf', issueDate: '2026-01-01' });
+      await t.db.insert(documents).values({
+        propertyId: id,
+        tenantId: withDoc.id,
+        title: 'Statement',
+        documentType: 'WRITTEN_STATEMENT',
+        storageKey: 'documents/y.pdf',
+        fileName: 'y.pdf',
+        fileSize: 1,
+        fileType: 'application/pdf',
+        issueDate: '2026-01-01',
+      });
       const withComm = await insertTenant(t.db, id);
       await insertCommunication(t.db, withComm);
       for (const x of [withRent, withDoc, withComm]) {

@@ -10,14 +10,28 @@ export async function tenanciesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', landlordGuard(app));
 
-  r.get('/api/properties/:id/tenants', { schema: { params: IdParams, querystring: ListQuery } }, async (request, reply) => {
-    const { tenants, total } = await service.listTenants(app.ctx, request.user!, request.params.id, request.query);
-    void reply.header('x-total-count', String(total));
-    return tenants;
-  });
+  r.get(
+    '/api/properties/:id/tenants',
+    { schema: { params: IdParams, querystring: ListQuery } },
+    async (request, reply) => {
+      const { tenants, total } = await service.listTenants(
+        app.ctx,
+        request.user!,
+        request.params.id,
+        request.query,
+      );
+      void reply.header('x-total-count', String(total));
+      return tenants;
+    },
+  );
 
-  r.post('/api/properties/:id/tenants', { schema: { params: IdParams, body: TenantInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.addTenant(app.ctx, request.user!, request.params.id, request.body)),
+  r.post(
+    '/api/properties/:id/tenants',
+    { schema: { params: IdParams, body: TenantInputSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.addTenant(app.ctx, request.user!, request.params.id, request.body)),
   );
 
   r.put('/api/tenants/:id', { schema: { params: IdParams, body: TenantInputSchema } }, async (request) =>

@@ -20,10 +20,12 @@ type PropertyRow = typeof properties.$inferSelect;
 /** What happened to the tenant's sign-in: an existing tenant account linked, a new one invited. */
 export type AccountOutcome = 'linked' | 'invited' | 'unchanged';
 
-export const ENDED_MESSAGE = 'This tenant has records that must be kept, so the tenancy has been marked as past instead of deleted.';
+export const ENDED_MESSAGE =
+  'This tenant has records that must be kept, so the tenancy has been marked as past instead of deleted.';
 export const REMOVED_MESSAGE = 'Tenant removed.';
 export const NOT_A_TENANT_ACCOUNT = 'This email address belongs to an account that is not a tenant account';
-export const REJECTED_ACCOUNT = 'This email address belongs to an account that cannot be used; please contact us';
+export const REJECTED_ACCOUNT =
+  'This email address belongs to an account that cannot be used; please contact us';
 export const ALREADY_TENANT = 'This person is already a tenant of this property';
 export const ACCOUNT_EXISTS = 'An account with this email address already exists';
 
@@ -35,7 +37,8 @@ const messages: Record<AccountOutcome, string> = {
   unchanged: '',
 };
 
-type Account = { kind: 'existing'; id: number; fullName: string; email: string } | { kind: 'new'; passwordHash: string };
+type Account =
+  { kind: 'existing'; id: number; fullName: string; email: string } | { kind: 'new'; passwordHash: string };
 
 /**
  * Who the e-mail address belongs to: an approved or pending tenant account is linked; a landlord's
@@ -44,7 +47,15 @@ type Account = { kind: 'existing'; id: number; fullName: string; email: string }
  */
 async function accountFor(ctx: AppContext, email: string): Promise<Account> {
   const found = await ctx.db
-    .select({ id: users.id, email: users.email, username: users.username, fullName: users.fullName, userType: users.userType, role: users.role, status: users.status })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      fullName: users.fullName,
+      userType: users.userType,
+      role: users.role,
+      status: users.status,
+    })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${email}`, sql`lower(${users.username}) = ${email}`));
   const byEmail = found.find((u) => u.email.toLowerCase() === email);
@@ -60,12 +71,21 @@ async function accountFor(ctx: AppContext, email: string): Promise<Account> {
 }
 
 async function landlordNameOf(db: Pick<Db, 'select'>, property: PropertyRow): Promise<string> {
-  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, property.landlordId));
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, property.landlordId));
   return row?.fullName ?? 'Your landlord';
 }
 
 /** Inside the transaction: the user id to store, with the invitation or notice queued. */
-async function attachAccount(ctx: AppContext, tx: Tx, account: Account, input: TenantData, property: PropertyRow): Promise<number> {
+async function attachAccount(
+  ctx: AppContext,
+  tx: Tx,
+  account: Account,
+  input: TenantData,
+  property: PropertyRow,
+): Promise<number> {
   const landlordName = await landlordNameOf(tx, property);
   if (account.kind === 'existing') {
     await enqueueEmail(
@@ -79,7 +99,15 @@ async function attachAccount(ctx: AppContext, tx: Tx, account: Account, input: T
   const user = await insertInvitedUser(
     tx,
     ctx.config.publicUrl,
-    { username: input.email, email: input.email, fullName: input.fullName, phone: input.phone ?? null, userType: 'tenant', role: 'user', passwordHash: account.passwordHash },
+    {
+      username: input.email,
+      email: input.email,
+      fullName: input.fullName,
+      phone: input.phone ?? null,
+      userType: 'tenant',
+      role: 'user',
+      passwordHash: account.passwordHash,
+    },
     tenancyEmails.invitation(property, landlordName),
     'tenant_invitation',
   );
@@ -143,7 +171,12 @@ const columnsOf = (input: TenantData) => ({
   fixedTermEnd: input.contractType === 'fixed_term' ? (input.fixedTermEnd ?? null) : null,
 });
 
-export async function listTenants(ctx: AppContext, actor: Actor, propertyId: number, page: { limit: number; offset: number }) {
+export async function listTenants(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  page: { limit: number; offset: number },
+) {
   await loadOwnedProperty(ctx.db, actor, propertyId, { includeArchived: true });
   const rows = await ctx.db
     .select({ tenant: tenants, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -158,7 +191,10 @@ export async function listTenants(ctx: AppContext, actor: Actor, propertyId: num
     .offset(page.offset);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page.offset > 0) {
-    const [counted] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tenants).where(eq(tenants.propertyId, propertyId));
+    const [counted] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tenants)
+      .where(eq(tenants.propertyId, propertyId));
     total = counted?.n ?? 0;
   }
   return { tenants: rows.map((r) => toTenant(r.tenant)), total };
@@ -170,10 +206,17 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
   const row = await ctx.db
     .transaction(async (tx) => {
       // One change at a time per property: the duplicate check and the status stay true.
-      await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+      await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .for('update');
       await assertNotAlreadyTenant(tx, propertyId, input.email);
       const userId = await attachAccount(ctx, tx, account, input, property);
-      const [inserted] = await tx.insert(tenants).values({ ...columnsOf(input), propertyId, userId }).returning();
+      const [inserted] = await tx
+        .insert(tenants)
+        .values({ ...columnsOf(input), propertyId, userId })
+        .returning();
       await syncOccupancy(tx, propertyId);
       return inserted!;
     })
@@ -189,13 +232,21 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
   const account = emailChanged ? await accountFor(ctx, input.email) : null;
   const row = await ctx.db
     .transaction(async (tx) => {
-      const [property] = await tx.select().from(properties).where(eq(properties.id, current.propertyId)).for('update');
+      const [property] = await tx
+        .select()
+        .from(properties)
+        .where(eq(properties.id, current.propertyId))
+        .for('update');
       let userId = current.userId;
       if (account) {
         await assertNotAlreadyTenant(tx, current.propertyId, input.email, id);
         userId = await attachAccount(ctx, tx, account, input, property!);
       }
-      const [updated] = await tx.update(tenants).set({ ...columnsOf(input), userId }).where(eq(tenants.id, id)).returning();
+      const [updated] = await tx
+        .update(tenants)
+        .set({ ...columnsOf(input), userId })
+        .where(eq(tenants.id, id))
+        .returning();
       await syncOccupancy(tx, current.propertyId);
       return updated!;
     })
@@ -209,7 +260,11 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
 export async function removeTenant(ctx: AppContext, actor: Actor, id: number) {
   const current = await loadOwnedTenant(ctx.db, actor, id);
   const ended = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, current.propertyId)).for('update');
+    await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, current.propertyId))
+      .for('update');
     // Locking the row holds back records being added meanwhile (their foreign-key checks wait).
     await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
     const history = (await tx.execute(sql`select (

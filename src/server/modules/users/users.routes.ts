@@ -14,7 +14,14 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/users',
-    { schema: { querystring: ListQuery.extend({ status: z.enum(USER_STATUSES).optional(), q: z.string().trim().max(100).optional() }) } },
+    {
+      schema: {
+        querystring: ListQuery.extend({
+          status: z.enum(USER_STATUSES).optional(),
+          q: z.string().trim().max(100).optional(),
+        }),
+      },
+    },
     async (request, reply) => {
       const { users, total } = await service.listUsers(app.ctx, request.query);
       void reply.header('x-total-count', String(total));
@@ -34,11 +41,15 @@ export async function usersRoutes(app: FastifyInstance) {
     service.resetUserPassword(app.ctx, request.user!.id, request.params.id),
   );
 
-  r.patch('/api/admin/users/:id/type', { schema: { params: IdParams, body: UpdateUserTypeSchema } }, async (request) =>
-    service.changeUserType(app.ctx, request.user!.id, request.params.id, request.body),
+  r.patch(
+    '/api/admin/users/:id/type',
+    { schema: { params: IdParams, body: UpdateUserTypeSchema } },
+    async (request) => service.changeUserType(app.ctx, request.user!.id, request.params.id, request.body),
   );
 
-  r.patch('/api/admin/users/:id/status', { schema: { params: IdParams, body: UpdateUserStatusSchema } }, async (request) =>
-    service.setUserStatus(app.ctx, request.user!.id, request.params.id, request.body),
+  r.patch(
+    '/api/admin/users/:id/status',
+    { schema: { params: IdParams, body: UpdateUserStatusSchema } },
+    async (request) => service.setUserStatus(app.ctx, request.user!.id, request.params.id, request.body),
   );
 }

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateUserSchema, UpdateUserStatusSchema, UpdateUserTypeSchema, UserStatus } from '@shared/users';
+import type {
+  CreateUserSchema,
+  UpdateUserStatusSchema,
+  UpdateUserTypeSchema,
+  UserStatus,
+} from '@shared/users';
 import { passwordTokens, properties, rentPayments, tenants, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Db } from '../../db/create-db';
@@ -34,7 +39,13 @@ export async function listUsers(ctx: AppContext, query: ListUsersQuery) {
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
+    ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
     ctx.db.select({ n: count() }).from(users).where(where),
   ]);
   return { users: rows.map(toPublicUser), total: total?.n ?? 0 };
@@ -53,7 +64,15 @@ export async function createUser(ctx: AppContext, input: z.output<typeof CreateU
       insertInvitedUser(
         tx,
         ctx.config.publicUrl,
-        { username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone, userType: input.userType, role },
+        {
+          username,
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          phone: input.phone,
+          userType: input.userType,
+          role,
+        },
         accountEmails.invitation,
         'invitation',
       ),
@@ -92,7 +111,8 @@ async function assertAnotherAdminRemains(db: Pick<Db, 'select'>, userId: number)
     .select({ n: count() })
     .from(users)
     .where(and(isAdminRow, eq(users.status, 'approved'), ne(users.id, userId)));
-  if (!other?.n) throw conflict('This is the last administrator account; create another administrator first.');
+  if (!other?.n)
+    throw conflict('This is the last administrator account; create another administrator first.');
 }
 
 const isAdminUser = (row: typeof users.$inferSelect) =>
@@ -125,7 +145,9 @@ function rethrowForeignKeyViolation(error: unknown): never {
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   // 23503 foreign_key_violation; 23001 restrict_violation (ON DELETE RESTRICT).
   if (code === '23503' || code === '23001') {
-    throw conflict('Other records still refer to this user and must be kept. Reassign or remove them before deleting the account.');
+    throw conflict(
+      'Other records still refer to this user and must be kept. Reassign or remove them before deleting the account.',
+    );
   }
   throw error;
 }
@@ -143,25 +165,45 @@ export async function resetUserPassword(ctx: AppContext, actorId: number, id: nu
     await revokeUserSessions(tx, id);
     // The e-mail says what happened; the password itself is only ever shown to the admin, once.
     if (target.id !== actorId) {
-      await enqueueEmail(tx, target.email, accountEmails.passwordResetByAdmin(target.fullName), 'password_reset_by_admin');
+      await enqueueEmail(
+        tx,
+        target.email,
+        accountEmails.passwordResetByAdmin(target.fullName),
+        'password_reset_by_admin',
+      );
     }
   });
   ctx.kickOutbox();
   return {
     tempPassword,
-    message: 'Temporary password created. It is shown only once; the user must change it when they next sign in.',
+    message:
+      'Temporary password created. It is shown only once; the user must change it when they next sign in.',
   };
 }
 
-export async function changeUserType(ctx: AppContext, actorId: number, id: number, input: z.output<typeof UpdateUserTypeSchema>) {
+export async function changeUserType(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  input: z.output<typeof UpdateUserTypeSchema>,
+) {
   const makesAdmin = input.userType === 'admin';
   const [row] = await withAdminLock(ctx, async (tx) => {
     const target = await loadUser(tx, id);
-    if (target.id === actorId && !makesAdmin) throw conflict('You cannot remove your own administrator access.');
+    if (target.id === actorId && !makesAdmin)
+      throw conflict('You cannot remove your own administrator access.');
     if (isAdminUser(target) && !makesAdmin) await assertAnotherAdminRemains(tx, id);
     // Admin type gives role admin (a super_admin keeps theirs); any other type gives role user.
-    const role = makesAdmin ? (target.role === 'super_admin' || input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
-    const updated = await tx.update(users).set({ userType: input.userType, role }).where(eq(users.id, id)).returning();
+    const role = makesAdmin
+      ? target.role === 'super_admin' || input.role === 'super_admin'
+        ? 'super_admin'
+        : 'admin'
+      : 'user';
+    const updated = await tx
+      .update(users)
+      .set({ userType: input.userType, role })
+      .where(eq(users.id, id))
+      .returning();
     // What the person may do has changed: they sign in again to pick up the new access.
     if (target.userType !== input.userType || target.role !== role) {
       await revokeUserSessions(tx, id);
@@ -171,7 +213,12 @@ export async function changeUserType(ctx: AppContext, actorId: number, id: numbe
   return { user: toPublicUser(row!), message: 'User type updated.' };
 }
 
-export async function setUserStatus(ctx: AppContext, actorId: number, id: number, input: z.output<typeof UpdateUserStatusSchema>) {
+export async function setUserStatus(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  input: z.output<typeof UpdateUserStatusSchema>,
+) {
   const result = await withAdminLock(ctx, async (tx) => {
     const target = await loadUser(tx, id);
     if (target.status === input.status) return { row: target, changed: false };
@@ -185,7 +232,12 @@ export async function setUserStatus(ctx: AppContext, actorId: number, id: number
       input.status === 'approved'
         ? accountEmails.approved(target.fullName, `${ctx.config.publicUrl}/login`)
         : accountEmails.rejected(target.fullName, `${ctx.config.publicUrl}/contact`);
-    await enqueueEmail(tx, target.email, mail, input.status === 'approved' ? 'account_approved' : 'account_rejected');
+    await enqueueEmail(
+      tx,
+      target.email,
+      mail,
+      input.status === 'approved' ? 'account_approved' : 'account_rejected',
+    );
     return { row: updated[0]!, changed: true };
   });
   if (!result.changed) return { user: toPublicUser(result.row), message: 'No change.' };
