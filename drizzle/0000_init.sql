@@ -149,11 +149,16 @@ CREATE TABLE "rent_payments" (
 --> statement-breakpoint
 CREATE TABLE "contact_messages" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "contact_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" text DEFAULT 'contact' NOT NULL,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"phone" text,
 	"inquiry_type" text NOT NULL,
 	"message" text NOT NULL,
+	"property_id" integer,
+	"preferred_times" text,
+	"handled_at" timestamp with time zone,
+	"handled_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -174,6 +179,11 @@ CREATE TABLE "website_images" (
 	"category" text NOT NULL,
 	"tags" text[] DEFAULT '{}' NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"storage_key" text,
+	"width" integer,
+	"height" integer,
+	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"file_size" integer,
 	"uploaded_by" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -215,6 +225,8 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_property_id_properties_id_fk" 
 ALTER TABLE "documents" ADD CONSTRAINT "documents_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rent_payments" ADD CONSTRAINT "rent_payments_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rent_payments" ADD CONSTRAINT "rent_payments_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "image_usage" ADD CONSTRAINT "image_usage_image_id_website_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."website_images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "website_images" ADD CONSTRAINT "website_images_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_tokens_token_hash_idx" ON "password_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -235,8 +247,12 @@ CREATE INDEX "documents_property_id_idx" ON "documents" USING btree ("property_i
 CREATE INDEX "documents_tenant_id_idx" ON "documents" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "rent_payments_tenant_id_idx" ON "rent_payments" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "rent_payments_property_id_idx" ON "rent_payments" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "contact_messages_property_id_idx" ON "contact_messages" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "contact_messages_handled_by_idx" ON "contact_messages" USING btree ("handled_by");--> statement-breakpoint
+CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "image_usage_image_id_idx" ON "image_usage" USING btree ("image_id");--> statement-breakpoint
 CREATE INDEX "image_usage_type_idx" ON "image_usage" USING btree ("usage_type","usage_context");--> statement-breakpoint
+CREATE UNIQUE INDEX "image_usage_active_slot_idx" ON "image_usage" USING btree ("usage_type",coalesce("usage_context", '')) WHERE "image_usage"."is_active";--> statement-breakpoint
 CREATE INDEX "website_images_uploaded_by_idx" ON "website_images" USING btree ("uploaded_by");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient");

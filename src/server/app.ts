@@ -12,8 +12,11 @@ import { MAX_DOCUMENT_BYTES } from '@shared/documents';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { adminImagesRoutes, publicImagesRoutes } from './modules/images/images.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
+import { adminMessagesRoutes, contactRoutes } from './modules/contact/contact.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { photoFileRoutes, propertyPhotosRoutes } from './modules/properties/photos.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { tenanciesRoutes } from './modules/tenancies/tenancies.routes';
@@ -88,6 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenanciesRoutes);
   await app.register(communicationsRoutes);
   await app.register(documentsRoutes);
+  await app.register(publicImagesRoutes);
+  await app.register(adminImagesRoutes);
+  await app.register(contactRoutes);
+  await app.register(adminMessagesRoutes);
+  await app.register(listingsRoutes);
 
   await app.register(clientPagesPlugin, { clientDir: options.clientDir ?? defaultClientDir });
   return app;

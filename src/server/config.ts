@@ -50,6 +50,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().optional(),
+  AGENCY_EMAIL: z.email('AGENCY_EMAIL must be an e-mail address').default('hello@valeandcitylettings.co.uk'),
   ALLOW_PRIVATE_HOSTS: flag('ALLOW_PRIVATE_HOSTS'),
   TRUST_PROXY: flag('TRUST_PROXY'),
   LOG_LEVEL: z
@@ -86,6 +87,8 @@ export interface AppConfig {
   };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The agency's inbox: contact messages and viewing requests are e-mailed here. */
+  agencyEmail: string;
   allowPrivateHosts: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could spoof it). */
   trustProxy: boolean;
@@ -97,6 +100,10 @@ export interface AppConfig {
     forgotPerAccount: RateLimitRule;
     forgotPerAddress: RateLimitRule;
     registerPerAddress: RateLimitRule;
+    contactPerAddress: RateLimitRule;
+    contactPerEmail: RateLimitRule;
+    viewingPerAddress: RateLimitRule;
+    viewingPerEmail: RateLimitRule;
   };
   /** How often the outbox sender looks for work, in ms. */
   outboxPollMs: number;
@@ -114,6 +121,10 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   forgotPerAccount: { max: 3, windowSeconds: 15 * 60 },
   forgotPerAddress: { max: 20, windowSeconds: 15 * 60 },
   registerPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  contactPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  contactPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  viewingPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  viewingPerEmail: { max: 5, windowSeconds: 60 * 60 },
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -147,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.SMTP_FROM ?? `Vale & City Lettings <no-reply@${new URL(publicUrl).hostname}>`,
+    agencyEmail: e.AGENCY_EMAIL,
     allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS ?? false,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,

@@ -118,3 +118,67 @@ export const accountEmails = {
       reason: 'You receive this e-mail to keep your account safe.',
     }),
 };
+
+/** Line breaks and runs of spaces folded, so a visitor's text cannot shape a subject line. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+export interface ContactEmailInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  inquiryLabel: string;
+  message: string;
+}
+
+export interface ViewingEmailInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  preferredTimes: string | null;
+  propertyTitle: string;
+  listingUrl: string;
+}
+
+export const websiteEmails = {
+  /** To the agency's inbox: a new message from the contact form. */
+  newContactMessage: (m: ContactEmailInput, inboxUrl: string) =>
+    renderEmail({
+      subject: oneLine(`New contact message (${m.inquiryLabel}) from ${m.name}`),
+      greeting: 'Hello,',
+      paragraphs: [
+        `${m.name} sent a message through the website's contact form.`,
+        `Inquiry type: ${m.inquiryLabel}. E-mail: ${m.email}.${m.phone ? ` Phone: ${m.phone}.` : ''}`,
+        m.message,
+        `To answer, reply to ${m.email}. Mark the message handled in the admin inbox once dealt with.`,
+      ],
+      action: { label: 'Open the inbox', url: inboxUrl },
+      reason: 'You receive this e-mail because this address is the agency inbox of the website.',
+    }),
+  /** To the visitor: a short note that the message arrived. */
+  contactAcknowledgement: (name: string) =>
+    renderEmail({
+      subject: 'We have received your message',
+      greeting: `Hello ${oneLine(name)},`,
+      paragraphs: [
+        'Thank you for contacting us. We reply to e-mails within one business day.',
+        `If it is urgent, please call us on ${AGENCY.phone}.`,
+      ],
+      reason: 'You receive this e-mail because this address was entered in the contact form on our website.',
+    }),
+  /** To the agency's inbox: a viewing request for a listing. */
+  newViewingRequest: (v: ViewingEmailInput, inboxUrl: string) =>
+    renderEmail({
+      subject: oneLine(`Viewing request: ${v.propertyTitle} from ${v.name}`),
+      greeting: 'Hello,',
+      paragraphs: [
+        `${v.name} would like to view ${v.propertyTitle} (${v.listingUrl}).`,
+        `E-mail: ${v.email}.${v.phone ? ` Phone: ${v.phone}.` : ''}`,
+        ...(v.preferredTimes ? [`Times that suit: ${v.preferredTimes}`] : []),
+        ...(v.message ? [v.message] : []),
+        `To arrange it, reply to ${v.email}. Mark the request handled in the admin inbox once dealt with.`,
+      ],
+      action: { label: 'Open the inbox', url: inboxUrl },
+      reason: 'You receive this e-mail because this address is the agency inbox of the website.',
+    }),
+};

@@ -277,9 +277,11 @@ describe('property photos API', () => {
       const listed = await insertProperty(t.db, landlord.user.id, { isListed: true });
       const unlisted = await insertProperty(t.db, landlord.user.id);
       const archived = await insertProperty(t.db, landlord.user.id, { isListed: true });
+      const let_ = await insertProperty(t.db, landlord.user.id, { isListed: true, status: 'occupied' });
       const pub = await uploadOk(listed.id);
       const priv = await uploadOk(unlisted.id);
       const gone = await uploadOk(archived.id);
+      const occupied = await uploadOk(let_.id);
       await t.db
         .update((await import('../../db/schema')).properties)
         .set({ archivedAt: new Date() })
@@ -293,6 +295,7 @@ describe('property photos API', () => {
       for (const token of [undefined, other.token, tenant.token]) {
         expect((await json('GET', priv.url, token)).statusCode).toBe(404);
         expect((await json('GET', gone.url, token)).statusCode).toBe(404);
+        expect((await json('GET', occupied.url, token)).statusCode).toBe(404);
       }
       expect((await json('GET', priv.url, landlord.token)).statusCode).toBe(200);
       expect((await json('GET', gone.url, landlord.token)).statusCode).toBe(200);

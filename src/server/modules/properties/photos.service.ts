@@ -229,13 +229,15 @@ export async function openPhoto(
       photo: propertyPhotos,
       landlordId: properties.landlordId,
       isListed: properties.isListed,
+      status: properties.status,
       archivedAt: properties.archivedAt,
     })
     .from(propertyPhotos)
     .innerJoin(properties, eq(properties.id, propertyPhotos.propertyId))
     .where(eq(propertyPhotos.id, photoId));
   if (!row) throw notFound('Photo');
-  const isPublic = row.isListed && !row.archivedAt;
+  // Public exactly when the property is a public listing (listed, vacant, not archived).
+  const isPublic = row.isListed && row.status === 'vacant' && !row.archivedAt;
   const mayManage =
     !!actor && (isAdmin(actor) || (actor.userType === 'landlord' && actor.id === row.landlordId));
   if (!isPublic && !mayManage) throw notFound('Photo');

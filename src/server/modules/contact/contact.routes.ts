@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ContactInputSchema, MESSAGE_KINDS, UpdateMessageSchema } from '@shared/contact';
+import { ListQuery } from '../../lib/list-query';
+import * as service from './contact.service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The public contact form (CONTRACT.md §3 public; SPEC.md §2 Contact page). */
+export async function contactRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/contact', { schema: { body: ContactInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.submitContactMessage(app.ctx, request.body, request.ip)),
+  );
+}
+
+/** The admin inbox of contact messages and viewing requests (CONTRACT.md §3 admin messages). */
+export async function adminMessagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a caller who may not look learns that (401/403), not the query's shape.
+  app.addHook('preValidation', app.requireAdmin);
+
+  r.get(
+    '/api/admin/messages',
+    {
+      schema: {
+        querystring: ListQuery.extend({
+          kind: z.enum(MESSAGE_KINDS, 'kind must be contact or viewing').optional(),
+          handled: z.stringbool({ error: 'handled must be true or false' }).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { messages, total } = await service.listMessages(app.ctx, request.query);
+      void reply.header('x-total-count', String(total));
+      return messages;
+    },
+  );
+
+  r.patch(
+    '/api/admin/messages/:id',
+    { schema: { params: IdParams, body: UpdateMessageSchema } },
+    async (request) =>
+      service.setMessageHandled(app.ctx, request.user!.id, request.params.id, request.body.handled),
+  );
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMAGE_CATEGORIES,
+  IMAGE_FORMATS,
+  IMAGE_USAGE_TYPE_INVALID,
+  IMAGE_USAGE_TYPES,
+  SetImageUsageSchema,
+} from '@shared/images';
+import { ListQuery } from '../../lib/list-query';
+import { readImageUpload } from './image-upload';
+import * as service from './images.service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
+
+/** The public calls: a slot's active image, and the image files themselves. */
+export async function publicImagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/images/active/:usageType',
+    {
+      schema: {
+        params: z.object({ usageType: UsageType }),
+        querystring: z.object({ usageContext: z.string().trim().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await service.activeImage(app.ctx, request.params.usageType, request.query.usageContext);
+      // An admin's new choice shows at once; the client keeps its own 5-minute cache (SPEC.md §8).
+      void reply.header('cache-control', 'no-cache');
+      return image;
+    },
+  );
+
+  r.get(
+    '/api/images/:id/file',
+    {
+      schema: {
+        params: IdParams,
+        querystring: z.object({
+          w: z.coerce.number('w must be a width in pixels').int().min(1).max(10_000).optional(),
+          format: z.enum(IMAGE_FORMATS, 'format must be webp or avif').default('webp'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { stream, contentType, isPublic } = await service.openImageFile(
+        app.ctx,
+        request.user,
+        request.params.id,
+        request.query,
+      );
+      // An id and variant always name the same bytes (a new upload is a new id), so caches may keep them.
+      void reply
+        .header('content-type', contentType)
+        .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline');
+      return reply.send(stream);
+    },
+  );
+}
+
+/** Image management (SPEC.md §2 /admin/images): admins only, checked before the input is. */
+export async function adminImagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', app.requireAdmin);
+
+  r.get(
+    '/api/admin/images',
+    {
+      schema: {
+        querystring: ListQuery.extend({
+          category: z.enum(IMAGE_CATEGORIES, 'category must be hero, property, area or general').optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { images, total } = await service.listImages(app.ctx, request.query);
+      void reply.header('x-total-count', String(total));
+      return images;
+    },
+  );
+
+  // Multipart: `image` (JPEG, PNG, WebP or AVIF by content, at most 10 MB), name, description, category, tags.
+  r.post('/api/admin/images/upload', async (request, reply) => {
+    const input = await readImageUpload(request);
+    return reply.status(201).send(await service.uploadImage(app.ctx, request.user!.id, input));
+  });
+
+  r.delete('/api/admin/images/:id', { schema: { params: IdParams } }, async (request) =>
+    service.deleteImage(app.ctx, request.params.id),
+  );
+
+  r.get(
+    '/api/admin/image-usage',
+    { schema: { querystring: z.object({ usageType: UsageType.optional() }) } },
+    async (request) => service.listUsages(app.ctx, request.query.usageType),
+  );
+
+  r.post('/api/admin/image-usage', { schema: { body: SetImageUsageSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.setUsage(app.ctx, request.body)),
+  );
+
+  r.delete('/api/admin/image-usage/:id', { schema: { params: IdParams } }, async (request) =>
+    service.clearUsage(app.ctx, request.params.id),
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const INQUIRY_TYPES = ['landlord', 'tenant', 'general'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+/** SPEC.md §2 Contact page: the labels of the inquiry types. */
+export const inquiryTypeLabel: Record<InquiryType, string> = {
+  landlord: 'Landlord Services',
+  tenant: 'Rental Inquiry',
+  general: 'General Inquiry',
+};
+
+export const MESSAGE_KINDS = ['contact', 'viewing'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const messageKindLabel: Record<MessageKind, string> = {
+  contact: 'Contact message',
+  viewing: 'Viewing request',
+};
+
+/** The answer to a sent contact form (SPEC.md §8 Contact). */
+export const CONTACT_THANK_YOU = 'Thank you for your message! We will be in touch soon.';
+export const VIEWING_THANK_YOU =
+  'Thank you for your viewing request! We will be in touch soon to arrange a time.';
+
+const NAME_MESSAGE = 'Name must be at least 2 characters';
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+const MESSAGE_MESSAGE = 'Message must be at least 10 characters';
+
+const name = z
+  .string(NAME_MESSAGE)
+  .trim()
+  .min(2, NAME_MESSAGE)
+  .max(100, 'Name must be at most 100 characters');
+const email = z.string(EMAIL_MESSAGE).trim().email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE);
+/** Optional: an empty field is the same as none. */
+const phone = z
+  .string('Phone number must be text')
+  .trim()
+  .max(30, 'Phone number must be at most 30 characters')
+  .nullish()
+  .transform((v) => v || null);
+
+/** POST /api/contact (SPEC.md §5 Contact form). */
+export const ContactInputSchema = z.object({
+  name,
+  email,
+  phone,
+  inquiryType: z.enum(INQUIRY_TYPES, 'Please select an inquiry type'),
+  message: z
+    .string(MESSAGE_MESSAGE)
+    .trim()
+    .min(10, MESSAGE_MESSAGE)
+    .max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactInput = z.input<typeof ContactInputSchema>;
+
+/** POST /api/listings/{id}/viewings: a message and the times that suit are optional. */
+export const ViewingRequestSchema = z.object({
+  name,
+  email,
+  phone,
+  message: z
+    .string('Message must be text')
+    .trim()
+    .max(5000, 'Message must be at most 5000 characters')
+    .nullish()
+    .transform((v) => v || null),
+  preferredTimes: z
+    .string('Preferred times must be text')
+    .trim()
+    .max(500, 'Preferred times must be at most 500 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ViewingRequestInput = z.input<typeof ViewingRequestSchema>;
+
+/** PATCH /api/admin/messages/{id}. */
+export const UpdateMessageSchema = z.object({ handled: z.boolean('handled must be true or false') }).strict();
+
+/** A contact message or viewing request as the admin inbox shows it. */
+export interface InboxMessage {
+  id: number;
+  kind: MessageKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  inquiryType: InquiryType;
+  message: string;
+  propertyId: number | null;
+  /** The listing's title, for a viewing request whose property still exists. */
+  propertyTitle: string | null;
+  preferredTimes: string | null;
+  handledAt: string | null;
+  handledBy: number | null;
+  /** The name of the admin who marked it handled. */
+  handledByName: string | null;
+  createdAt: string;
+}
