@@ -16,7 +16,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO, ENV_KEYS, requireEnv } from './support/env';
+import { DEMO, E2E_ADMIN, ENV_KEYS, requireEnv } from './support/env';
 import {
   createApprovedUser,
   expect,
@@ -499,8 +499,9 @@ test('a gas certificate expiring in 20 days shows Expiring Soon and downloads as
   await expect(card.getByRole('link', { name: /^Download / })).toHaveCount(1);
 });
 
-test('deleting a property: one without history is deleted, one with a tenant is archived; both leave the list', async ({
+test('deleting a property: one without history is deleted, one with a tenant is archived and an admin can restore it', async ({
   page,
+  browser,
 }) => {
   const user = await createApprovedUser('landlord', 'Eira Landlord');
   const api = await landlordApi(user);
@@ -557,6 +558,24 @@ test('deleting a property: one without history is deleted, one with a tenant is 
   // Still gone after a reload (the list comes from the server).
   await page.reload();
   await expect(page.getByText('No properties found', { exact: true })).toBeVisible();
+
+  // An administrator finds it among the archived properties and restores it.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  try {
+    await signIn(adminPage, E2E_ADMIN.username, E2E_ADMIN.password);
+    await adminPage.goto('/landlord-dashboard');
+    const archived = adminPage.getByRole('region', { name: 'Archived Properties' });
+    await expect(archived.getByText(lived, { exact: true })).toBeVisible();
+    await expectNoA11yViolations(adminPage, '/landlord-dashboard as an admin, with archived properties');
+    await archived.getByRole('button', { name: `Restore ${lived}` }).click();
+    await expect(toastRegion(adminPage).getByText('Property Restored', { exact: true })).toBeVisible();
+    await expect(archived.getByText(lived, { exact: true })).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
+  await page.reload();
+  await expect(propertyCard(page, lived)).toBeVisible();
 });
 
 test('the demo landlord sees their seeded properties with tenants and documents, with no accessibility violations', async ({

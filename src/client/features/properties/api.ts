@@ -74,6 +74,27 @@ export function useDeleteProperty() {
   });
 }
 
+/** Archived properties (admins restore them; landlords see only their own). */
+export function useArchivedProperties(enabled: boolean) {
+  return useQuery({
+    queryKey: [...propertyKeys.lists(), 'archived'] as const,
+    queryFn: ({ signal }) =>
+      api.list<Property>('/api/landlord/properties', {
+        query: { archived: 'true', limit: 100, offset: 0 },
+        signal,
+      }),
+    enabled,
+  });
+}
+
+export function useRestoreProperty() {
+  const invalidate = useInvalidateProperties();
+  return useMutation({
+    mutationFn: (id: number) => api.post<Property>(`/api/properties/${id}/restore`),
+    onSettled: invalidate,
+  });
+}
+
 // Photos ---------------------------------------------------------------------------------------
 
 export function useUploadPhoto(propertyId: number) {

@@ -11,6 +11,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
 import type { Property } from '@shared/properties';
 import { useProperties } from '@client/features/properties/api';
+import { ArchivedProperties } from '@client/features/properties/components/archived-properties';
 import { DeletePropertyDialog } from '@client/features/properties/components/delete-property-dialog';
 import { PropertyCardSummary } from '@client/features/properties/components/property-card-summary';
 import { PropertyFormDialog } from '@client/features/properties/components/property-form-dialog';
@@ -180,6 +181,8 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
             </>
           )}
         </section>
+
+        {isAdmin(user) && <ArchivedProperties />}
       </div>
 
       <PropertyFormDialog open={adding} onClose={() => setAdding(false)} />
