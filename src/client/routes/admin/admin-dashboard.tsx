@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Notice, Page } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { displayName } from '@client/features/auth/api';
+import { AdminInbox } from '@client/features/contact/components/admin-inbox';
 import { CreateUserForm } from '@client/features/users/components/create-user-form';
 import { UserManagement } from '@client/features/users/components/user-management';
 
@@ -31,6 +32,7 @@ export default function AdminDashboardPage() {
             <TabsList aria-label="Admin sections">
               <TabsTrigger value="users">User Management</TabsTrigger>
               <TabsTrigger value="create">Create User</TabsTrigger>
+              <TabsTrigger value="inbox">Inbox</TabsTrigger>
               <TabsTrigger value="email">Email Settings</TabsTrigger>
               <TabsTrigger value="sms">SMS Settings</TabsTrigger>
             </TabsList>
@@ -39,6 +41,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="create">
               <CreateUserForm />
+            </TabsContent>
+            <TabsContent value="inbox">
+              <AdminInbox />
             </TabsContent>
             <TabsContent value="email">
               <section aria-labelledby="email-settings-heading" className="space-y-4">

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Notice, Page } from '@client/components/ui/page';
+import { Loading, Page } from '@client/components/ui/page';
 import { AGENCY, AGENCY_ADDRESS_LINE } from '@client/content/agency';
+
+// Lazy: react-hook-form and zod stay out of the public bundle.
+const ContactForm = lazy(() =>
+  import('@client/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+);
 
 const cardClass = 'rounded-lg border border-slate-200 p-6 shadow-sm';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
@@ -62,11 +68,17 @@ export default function ContactPage() {
           ))}
         </dl>
       </section>
-      <div className="mt-10">
-        <Notice>
-          The online contact form is not available in this version yet. Please phone or e-mail us.
-        </Notice>
-      </div>
+      <section aria-labelledby="message-heading" className="mt-10 max-w-3xl">
+        <h2 id="message-heading" className="text-2xl font-semibold text-slate-900">
+          Send us a message
+        </h2>
+        <p className="mt-2 text-slate-700">Fill in the form and we will reply within one business day.</p>
+        <div className="mt-6">
+          <Suspense fallback={<Loading label="Loading the contact form…" />}>
+            <ContactForm />
+          </Suspense>
+        </div>
+      </section>
     </Page>
   );
 }

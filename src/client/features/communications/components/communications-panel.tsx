@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { communicationTypeLabel, directionLabel, type Communication } from '@shared/communications';
 import { errorMessage } from '@client/app/api-client';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
@@ -160,31 +153,21 @@ function DeleteCommunicationDialog({
     });
   };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={communication !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      title="Delete Communication"
+      confirmLabel="Delete Communication"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       {communication && (
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete Communication</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete the communication &quot;{communication.subject}&quot;? This action
-            cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete Communication'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <>
+          Are you sure you want to delete the communication &quot;{communication.subject}&quot;? This action
+          cannot be undone.
+        </>
       )}
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

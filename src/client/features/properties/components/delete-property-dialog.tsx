@@ -1,14 +1,6 @@
 import type { Property } from '@shared/properties';
 import { errorMessage } from '@client/app/api-client';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { useDeleteProperty } from '../api';
 
@@ -51,30 +43,18 @@ export function DeletePropertyDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={property !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      title="Delete Property"
+      confirmLabel="Delete Property"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       {property && (
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete Property</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete &quot;{property.title}&quot;? This action cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete Property'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <>Are you sure you want to delete &quot;{property.title}&quot;? This action cannot be undone.</>
       )}
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

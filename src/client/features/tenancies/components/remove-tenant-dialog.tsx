@@ -1,13 +1,5 @@
 import type { Tenant } from '@shared/tenancies';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { useRemoveTenant } from '../api';
 
@@ -51,31 +43,21 @@ export function RemoveTenantDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={tenant !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      title="Remove Tenant"
+      confirmLabel="Remove Tenant"
+      pendingLabel="Removing…"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       {tenant && (
-        <AlertDialogContent>
-          <AlertDialogTitle>Remove Tenant</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to remove &quot;{tenant.fullName}&quot; from this property? A tenancy with
-            payments, documents or communications is ended and kept for the records.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing…' : 'Remove Tenant'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <>
+          Are you sure you want to remove &quot;{tenant.fullName}&quot; from this property? A tenancy with
+          payments, documents or communications is ended and kept for the records.
+        </>
       )}
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,6 @@
 import type { PublicUser } from '@shared/users';
 import { errorMessage } from '@client/app/api-client';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@shared/users';
 import { useDeleteUser } from '../api';
@@ -36,30 +28,18 @@ export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; o
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={user !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
+      title="Delete User"
+      confirmLabel="Delete User"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       {user && (
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete User</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete &quot;{displayName(user)}&quot;? This action cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete User'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <>Are you sure you want to delete &quot;{displayName(user)}&quot;? This action cannot be undone.</>
       )}
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }
