@@ -7,7 +7,7 @@ export type DocumentRow = typeof documents.$inferSelect;
 export const documentFileUrl = (id: number) => `/api/documents/${id}/file`;
 
 /** The only way a document row leaves the server: the storage key never does. */
-export function toDocumentRecord(row: DocumentRow): DocumentRecord {
+export function presentDocument(row: DocumentRow): DocumentRecord {
   return {
     id: row.id,
     propertyId: row.propertyId,

@@ -14,7 +14,7 @@ import {
   type Actor,
 } from '../properties/property-access';
 import { checkUpload, type DocumentFieldsOutput, type RawUpload } from './document-upload';
-import { toDocumentRecord, type DocumentRow } from './document.presenter';
+import { presentDocument, type DocumentRow } from './document.presenter';
 
 /** WALES.md GAS_RETENTION: gas safety records are kept for at least 2 years from the check. */
 export const GAS_RETENTION_MONTHS = 24;
@@ -41,7 +41,7 @@ async function listWhere(ctx: AppContext, where: SQL | undefined, query: ListQue
       .offset(query.offset),
     ctx.db.select({ n: count() }).from(documents).where(where),
   ]);
-  return { documents: rows.map(toDocumentRecord), total: total?.n ?? 0 };
+  return { documents: rows.map(presentDocument), total: total?.n ?? 0 };
 }
 
 /** A property's own documents (not its tenancies'), newest first. Archived properties keep theirs readable. */
@@ -126,7 +126,7 @@ async function storeDocument(
         fileType: file.mimeType,
       })
       .returning();
-    return toDocumentRecord(row!);
+    return presentDocument(row!);
   } catch (error) {
     await ctx.storage.delete(storageKey).catch(() => {});
     throw error;
@@ -187,7 +187,7 @@ export async function updateDocument(
     })
     .where(eq(documents.id, id))
     .returning();
-  return toDocumentRecord(row!);
+  return presentDocument(row!);
 }
 
 /** DELETE: the row, then the file. A gas safety record under 2 years old is kept (409). */
