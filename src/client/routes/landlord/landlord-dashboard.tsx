@@ -7,6 +7,7 @@ import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Notice, Page } from '@client/components/ui/page';
+import { Pager } from '@client/components/ui/pager';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
 import type { Property } from '@shared/properties';
@@ -150,34 +151,15 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
                   />
                 ))}
               </ul>
-              {total > PROPERTIES_PAGE_SIZE && (
-                <nav
-                  aria-label="Property list pages"
-                  className="flex flex-wrap items-center justify-between gap-3"
-                >
-                  <p className="text-sm text-slate-700">
-                    Showing {first}–{last} of {total} properties
-                  </p>
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={offset === 0}
-                      onClick={() => setOffset(Math.max(0, offset - PROPERTIES_PAGE_SIZE))}
-                    >
-                      Previous
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={offset + PROPERTIES_PAGE_SIZE >= total}
-                      onClick={() => setOffset(offset + PROPERTIES_PAGE_SIZE)}
-                    >
-                      Next
-                    </Button>
-                  </div>
-                </nav>
-              )}
+              <Pager
+                label="Property list pages"
+                noun={['property', 'properties']}
+                offset={offset}
+                pageSize={PROPERTIES_PAGE_SIZE}
+                shown={rows.length}
+                total={total}
+                onOffsetChange={setOffset}
+              />
             </>
           )}
         </section>

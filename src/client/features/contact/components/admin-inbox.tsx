@@ -3,6 +3,7 @@ import { messageKindLabel, inquiryTypeLabel, type InboxMessage, type MessageKind
 import { errorMessage } from '@client/app/api-client';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { Pager } from '@client/components/ui/pager';
 import { CheckboxField } from '@client/components/ui/form-controls';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
@@ -34,8 +35,6 @@ export function AdminInbox() {
 
   const rows = [...(messages.data?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const total = messages.data?.total ?? 0;
-  const first = total === 0 ? 0 : offset + 1;
-  const last = Math.min(offset + rows.length, total);
   const busyId = mark.isPending ? mark.variables.id : undefined;
 
   const toggleHandled = (message: InboxMessage) => {
@@ -112,31 +111,15 @@ export function AdminInbox() {
               </li>
             ))}
           </ul>
-          <nav aria-label="Message list pages" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">
-              Showing {first}–{last} of {total} message{total === 1 ? '' : 's'}
-            </p>
-            {total > INBOX_PAGE_SIZE && (
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - INBOX_PAGE_SIZE))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset + INBOX_PAGE_SIZE >= total}
-                  onClick={() => setOffset(offset + INBOX_PAGE_SIZE)}
-                >
-                  Next
-                </Button>
-              </div>
-            )}
-          </nav>
+          <Pager
+            label="Message list pages"
+            noun={['message', 'messages']}
+            offset={offset}
+            pageSize={INBOX_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onOffsetChange={setOffset}
+          />
         </>
       )}
     </section>

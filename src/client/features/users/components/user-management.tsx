@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { userTypeLabel, type PublicUser, type UserStatus } from '@shared/users';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
+import { Pager } from '@client/components/ui/pager';
 import { Input, Select } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { FormAlert } from '@client/components/ui/form-field';
@@ -93,8 +94,6 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
 
   const busyStatusId = updateStatus.isPending ? updateStatus.variables?.id : undefined;
   const busyResetId = resetPassword.isPending ? resetPassword.variables : undefined;
-  const first = total === 0 ? 0 : offset + 1;
-  const last = Math.min(offset + rows.length, total);
 
   return (
     <section aria-labelledby="users-heading" className="space-y-6">
@@ -233,31 +232,15 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
               })}
             </TableBody>
           </Table>
-          <nav aria-label="User list pages" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">
-              Showing {first}–{last} of {total} user{total === 1 ? '' : 's'}
-            </p>
-            {total > USERS_PAGE_SIZE && (
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={offset + USERS_PAGE_SIZE >= total}
-                  onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
-                >
-                  Next
-                </Button>
-              </div>
-            )}
-          </nav>
+          <Pager
+            label="User list pages"
+            noun={['user', 'users']}
+            offset={offset}
+            pageSize={USERS_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onOffsetChange={setOffset}
+          />
         </>
       )}
 
