@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DOCUMENT_MIME_TYPES, DocumentFieldsSchema, MAX_DOCUMENT_BYTES } from '@shared/documents';
 import { ErrorCode } from '@shared/errors';
 import { AppError, badRequest } from '../../lib/app-error';
+import { readMultipartUpload, type MultipartUpload } from '../../lib/multipart-upload';
 
 /** The upload and PUT body: only these fields; landlordId, propertyId, tenantId, id and the file's details are never taken from a caller. */
 export const DocumentFieldsInput = DocumentFieldsSchema.strict();
@@ -15,67 +16,20 @@ export const FILE_TOO_LARGE_MESSAGE = `The file is too large. Files can be at mo
 export const UNSUPPORTED_FILE_MESSAGE = 'Only PDF, JPEG, PNG or WebP files can be uploaded.';
 export const FILE_REQUIRED_MESSAGE = 'Please select a file';
 
-export interface RawUpload {
-  fields: Record<string, unknown>;
-  file: { data: Buffer; fileName: string } | null;
-}
+export type RawUpload = MultipartUpload;
 
 export interface CheckedUpload {
   fields: DocumentFieldsOutput;
   file: { data: Buffer; fileName: string; mimeType: string };
 }
 
-/**
- * Reads a multipart upload: form fields plus one part named `file`. The size limit is the multipart
- * plugin's (app.ts); a larger file is a 413 with CONTRACT.md's body, and nothing has been stored yet.
- */
-export async function readMultipartUpload(request: FastifyRequest): Promise<RawUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      ErrorCode.unsupportedMediaType,
-      415,
-      'Send the document as multipart/form-data, with the file in a field named "file".',
-    );
-  }
-  const fields: Record<string, unknown> = {};
-  let file: RawUpload['file'] = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          // Not ours: read it to the end so the next part can arrive, and keep nothing.
-          for await (const chunk of part.file) void chunk;
-          continue;
-        }
-        file = { data: await part.toBuffer(), fileName: part.filename };
-      } else {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
-  return { fields, file };
-}
-
-function uploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(ErrorCode.payloadTooLarge, 413, FILE_TOO_LARGE_MESSAGE, {
-      file: FILE_TOO_LARGE_MESSAGE,
-    });
-  }
-  if (code === 'FST_FILES_LIMIT')
-    return new AppError(ErrorCode.payloadTooLarge, 413, 'Upload one file at a time.');
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError(ErrorCode.payloadTooLarge, 413, 'The upload has too many fields.');
-  }
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) return error;
-  // Malformed multipart (busboy's own errors carry no status): the caller's fault, never a 500.
-  return badRequest('The upload could not be read. Please try again.');
-}
+/** Reads a document upload: form fields plus one part named `file`, at most 10 MB. */
+export const readDocumentUpload = (request: FastifyRequest): Promise<RawUpload> =>
+  readMultipartUpload(request, {
+    fileField: 'file',
+    what: 'document',
+    tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+  });
 
 /** Validates the fields and the file together, so the form can show every message at once; then judges the file by its content. */
 export async function checkUpload(upload: RawUpload): Promise<CheckedUpload> {

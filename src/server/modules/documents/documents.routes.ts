@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListQuery } from '../../lib/list-query';
-import { DocumentFieldsInput, contentDisposition, readMultipartUpload } from './document-upload';
+import { DocumentFieldsInput, contentDisposition, readDocumentUpload } from './document-upload';
 import * as service from './documents.service';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -40,7 +40,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       .status(201)
       .send(
         await service.createPropertyDocument(app.ctx, request.user!, request.params.id, () =>
-          readMultipartUpload(request),
+          readDocumentUpload(request),
         ),
       ),
   );
@@ -65,7 +65,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       .status(201)
       .send(
         await service.createTenantDocument(app.ctx, request.user!, request.params.id, () =>
-          readMultipartUpload(request),
+          readDocumentUpload(request),
         ),
       ),
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode } from '@shared/errors';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
+import { readMultipartUpload } from '../../lib/multipart-upload';
 import { landlordGuard } from './properties.routes';
 import * as service from './photos.service';
 
@@ -23,24 +23,13 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
     '/api/properties/:id/photos',
     { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          ErrorCode.unsupportedMediaType,
-          415,
-          'Send the photo as multipart/form-data with a field named file.',
-        );
-      }
-      let data: Buffer | undefined;
-      let altText = '';
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          // Read it even when misnamed, or the request never finishes; a part over 10 MB throws 413 here.
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file') data = bytes;
-        } else if (part.fieldname === 'altText' && typeof part.value === 'string') {
-          altText = part.value.trim();
-        }
-      }
+      const { fields, file } = await readMultipartUpload(request, {
+        fileField: 'file',
+        what: 'photo',
+        tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
+      });
+      const altText = typeof fields.altText === 'string' ? fields.altText.trim() : '';
+      const data = file?.data;
       if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
       if (!data || data.length === 0) {
         const message = 'Please choose a photo to upload';

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@shared/errors';
+import { AppError, badRequest } from './app-error';
+
+export interface MultipartUpload {
+  fields: Record<string, unknown>;
+  file: { data: Buffer; fileName: string } | null;
+}
+
+export interface MultipartOptions {
+  /** The part that carries the file, e.g. 'file' or 'image'. */
+  fileField: string;
+  /** What is uploaded, for messages: 'document', 'photo', 'image'. */
+  what: string;
+  /** The 413 message for a file over the multipart plugin's size limit (app.ts). */
+  tooLargeMessage: string;
+}
+
+/**
+ * Reads a multipart upload: the form fields and one file part. Every upload goes through here, so
+ * a wrong content type is a 415, a file over the size limit a 413 with CONTRACT.md's body (before
+ * anything is stored), and malformed multipart a 400 — never a 500.
+ */
+export async function readMultipartUpload(
+  request: FastifyRequest,
+  options: MultipartOptions,
+): Promise<MultipartUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      ErrorCode.unsupportedMediaType,
+      415,
+      `Send the ${options.what} as multipart/form-data, with the file in a field named "${options.fileField}".`,
+    );
+  }
+  const fields: Record<string, unknown> = {};
+  let file: MultipartUpload['file'] = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== options.fileField || file) {
+          // Not ours: read it to the end so the next part can arrive, and keep nothing.
+          for await (const chunk of part.file) void chunk;
+          continue;
+        }
+        file = { data: await part.toBuffer(), fileName: part.filename };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, options);
+  }
+  return { fields, file };
+}
+
+function uploadError(error: unknown, options: MultipartOptions): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(ErrorCode.payloadTooLarge, 413, options.tooLargeMessage, {
+      [options.fileField]: options.tooLargeMessage,
+    });
+  }
+  if (code === 'FST_FILES_LIMIT') {
+    return new AppError(ErrorCode.payloadTooLarge, 413, `Upload one ${options.what} at a time.`);
+  }
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError(ErrorCode.payloadTooLarge, 413, 'The upload has too many fields.');
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return error;
+  // Malformed multipart (busboy's own errors carry no status): the caller's fault, never a 500.
+  return badRequest('The upload could not be read. Please try again.');
+}
