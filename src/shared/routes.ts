@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   about: '/about',
   contact: '/contact',
   areaGuides: '/area-guides',
+  listings: '/listings',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
@@ -27,6 +28,13 @@ export const PAGE_PATHS = {
   emailSettings: '/email-settings',
 } as const;
 
+/** Page paths with a parameter (the server answers them too; the page itself says Not Found for a bad id). */
+export const PAGE_PATTERNS = {
+  listing: '/listings/:id',
+} as const;
+
+export const listingPath = (id: number | string): string => `/listings/${id}`;
+
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
 const known = new Set<string>(Object.values(PAGE_PATHS));
@@ -34,5 +42,5 @@ const known = new Set<string>(Object.values(PAGE_PATHS));
 /** True when the path (without query string, trailing slash ignored) is a page the client renders. */
 export const isKnownPagePath = (path: string): boolean => {
   const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
-  return known.has(clean);
+  return known.has(clean) || /^\/listings\/\d+$/.test(clean);
 };

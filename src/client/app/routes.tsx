@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PAGE_PATHS } from '@shared/routes';
+import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 import { Loading } from '@client/components/ui/page';
 import HomePage from '@client/routes/public/home';
 import LandlordsPage from '@client/routes/public/landlords';
@@ -11,6 +11,8 @@ import ContactPage from '@client/routes/public/contact';
 import AreaGuidesPage from '@client/routes/public/area-guides';
 import { CookiesPage, PrivacyPage, TermsPage } from '@client/routes/public/legal';
 import NotFoundPage from '@client/routes/public/not-found';
+import ListingsPage from '@client/routes/public/listings';
+import ListingDetailPage from '@client/routes/public/listing-detail';
 
 // Account, portal and admin pages load on demand so the public bundle stays small
 // (forms pull in react-hook-form and the Zod schemas).
@@ -53,6 +55,8 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.about} component={AboutPage} />
         <Route path={PAGE_PATHS.contact} component={ContactPage} />
         <Route path={PAGE_PATHS.areaGuides} component={AreaGuidesPage} />
+        <Route path={PAGE_PATHS.listings} component={ListingsPage} />
+        <Route path={PAGE_PATTERNS.listing} component={ListingDetailPage} />
         <Route path={PAGE_PATHS.privacy} component={PrivacyPage} />
         <Route path={PAGE_PATHS.terms} component={TermsPage} />
         <Route path={PAGE_PATHS.cookies} component={CookiesPage} />

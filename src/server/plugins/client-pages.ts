@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_PATHS } from '@shared/routes';
+import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 
 const MISSING_BUILD = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Build missing</title></head>
 <body><main><h1>The web client has not been built</h1><p>Run <code>npm run build</code>, then start again.</p></main></body></html>`;
@@ -31,7 +31,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
       },
     });
   }
-  for (const page of Object.values(PAGE_PATHS)) {
+  for (const page of [...Object.values(PAGE_PATHS), ...Object.values(PAGE_PATTERNS)]) {
     app.get(page, (_request, reply) => sendShell(reply, 200));
   }
 
