@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -13,7 +13,15 @@ export default defineConfig({
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
     },
   },
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The server renderer (dist/ssr) needs code only; the public files belong to the client.
+    copyPublicDir: !isSsrBuild,
+    // The server preloads each public page's chunk from it (plugins/page-shell.ts).
+    manifest: !isSsrBuild,
+  },
   server: {
     port: 5173,
     proxy: {
@@ -25,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

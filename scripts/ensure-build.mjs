@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -16,12 +17,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  fs.existsSync(builtIndex) && fs.existsSync(builtRenderer)
+    ? Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtRenderer).mtimeMs)
+    : 0;
 const sourcesAt = Math.max(
   newestMtime(path.join(root, 'src/client')),
   newestMtime(path.join(root, 'src/shared')),
 );
 if (builtAt < sourcesAt) {
   console.log('Building the web client…');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

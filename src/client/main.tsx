@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from '@client/app/app';
+import { readBootstrap } from '@client/app/bootstrap';
+import { createQueryClient } from '@client/app/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const bootstrap = readBootstrap();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// Public pages arrive rendered by the server with the data they were rendered from: take the page
+// over where it stands. Account and portal pages arrive as an empty shell: render them here.
+if (bootstrap && container.firstElementChild) {
+  hydrate(queryClient, bootstrap.queries);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

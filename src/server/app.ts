@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { tenanciesRoutes } from './modules/tenancies/tenancies.routes';
 import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -38,6 +40,8 @@ export const defaultClientDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/client',
 );
+/** The server renderer of the public pages, built beside the client (npm run build). */
+export const defaultSsrEntry = path.resolve(defaultClientDir, '../ssr/entry-server.js');
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -75,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', { db: dbHandle.db, config, storage, kickOutbox: options.kickOutbox ?? (() => {}) });
 
   await app.register(errorHandlerPlugin);
+  // Pages and JSON go out compressed (Brotli or gzip); built files have compressed copies already.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   // One file per upload, at most 10 MB; a larger one is refused with 413.
@@ -96,7 +102,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(listingsRoutes);
+  await app.register(seoRoutes);
 
-  await app.register(clientPagesPlugin, { clientDir: options.clientDir ?? defaultClientDir });
+  await app.register(clientPagesPlugin, {
+    clientDir: options.clientDir ?? defaultClientDir,
+    ssrEntry: options.clientDir ? path.resolve(options.clientDir, '../ssr/entry-server.js') : defaultSsrEntry,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

@@ -28,6 +28,21 @@ export const PAGE_PATHS = {
   emailSettings: '/email-settings',
 } as const;
 
+/** The public pages: rendered on the server, listed in the sitemap, open to everyone. */
+export const PUBLIC_PAGE_PATHS = [
+  PAGE_PATHS.home,
+  PAGE_PATHS.landlords,
+  PAGE_PATHS.tenants,
+  PAGE_PATHS.services,
+  PAGE_PATHS.about,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.areaGuides,
+  PAGE_PATHS.listings,
+  PAGE_PATHS.privacy,
+  PAGE_PATHS.terms,
+  PAGE_PATHS.cookies,
+] as const;
+
 /** Page paths with a parameter (the server answers them too; the page itself says Not Found for a bad id). */
 export const PAGE_PATTERNS = {
   listing: '/listings/:id',

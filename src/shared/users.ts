@@ -1,55 +1,7 @@
 import { z } from 'zod';
+import { USER_TYPES, USER_STATUSES, ROLES } from './user-roles';
 
-export const USER_TYPES = ['landlord', 'tenant', 'admin'] as const;
-export const SELF_REGISTER_TYPES = ['landlord', 'tenant'] as const;
-export const ROLES = ['user', 'admin', 'super_admin'] as const;
-export const USER_STATUSES = ['approved', 'pending', 'rejected'] as const;
-
-export type UserType = (typeof USER_TYPES)[number];
-export type Role = (typeof ROLES)[number];
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-/** A user as every API answer carries it: never a password or hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  userType: UserType;
-  role: Role;
-  status: UserStatus;
-  createdAt: string;
-  lastLogin: string | null;
-  /** Set after an admin reset: the user must choose a new password before anything else. */
-  mustChangePassword: boolean;
-}
-
-export const isAdmin = (user: Pick<PublicUser, 'role' | 'userType'> | null | undefined): boolean =>
-  !!user && (user.role === 'admin' || user.role === 'super_admin' || user.userType === 'admin');
-
-/** The name shown for a user: full name, failing that the username. */
-export const displayName = (user: Pick<PublicUser, 'fullName' | 'username'>): string =>
-  user.fullName?.trim() || user.username;
-
-/** Where a user lands after signing in (SPEC.md §2 Login). */
-export const dashboardPathFor = (user: Pick<PublicUser, 'role' | 'userType'>): string =>
-  isAdmin(user)
-    ? '/admin-dashboard'
-    : user.userType === 'landlord'
-      ? '/landlord-dashboard'
-      : '/tenant-dashboard';
-
-export const userTypeLabel: Record<UserType, string> = {
-  landlord: 'Landlord',
-  tenant: 'Tenant',
-  admin: 'Admin',
-};
-export const userStatusLabel: Record<UserStatus, string> = {
-  approved: 'Approved',
-  pending: 'Pending',
-  rejected: 'Rejected',
-};
+export * from './user-roles';
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 const optionalPhone = z

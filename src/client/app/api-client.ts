@@ -105,6 +105,17 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return search ? `${path}?${search}` : path;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server-side renderer answers the same calls in-process (the browser uses fetch). Only the
+ * renderer calls this, once, before rendering anything.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * One request. Authentication rides on the httpOnly session cookie the server sets at login:
  * the client never reads or stores a token.
@@ -118,7 +129,7 @@ export async function request(method: string, path: string, body?: unknown, opti
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await transport(buildUrl(path, options.query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, NETWORK_ERROR, '');

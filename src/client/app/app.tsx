@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { LazyToaster } from '@client/components/ui/lazy-toaster';
-import { createQueryClient } from './query-client';
 import { ErrorBoundary } from './error-boundary';
 import { SiteLayout } from './layouts/site-layout';
 import { AppRoutes } from './routes';
@@ -18,8 +16,11 @@ function Shell() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The whole client. The query client comes from outside: the browser entry fills it from the
+ * server's rendered state, the server entry fills it before rendering.
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Shell />

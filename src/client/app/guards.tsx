@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { isAdmin, type PublicUser } from '@shared/users';
+import { isAdmin, type PublicUser } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
 import { useCurrentUser } from '@client/features/auth/api';
 import { Loading, Notice, Page } from '@client/components/ui/page';

@@ -2,20 +2,48 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 import { Loading } from '@client/components/ui/page';
-import HomePage from '@client/routes/public/home';
-import LandlordsPage from '@client/routes/public/landlords';
-import TenantsPage from '@client/routes/public/tenants';
-import ServicesPage from '@client/routes/public/services';
-import AboutPage from '@client/routes/public/about';
-import ContactPage from '@client/routes/public/contact';
-import AreaGuidesPage from '@client/routes/public/area-guides';
-import { CookiesPage, PrivacyPage, TermsPage } from '@client/routes/public/legal';
 import NotFoundPage from '@client/routes/public/not-found';
-import ListingsPage from '@client/routes/public/listings';
-import ListingDetailPage from '@client/routes/public/listing-detail';
 
-// Account, portal and admin pages load on demand so the public bundle stays small
-// (forms pull in react-hook-form and the Zod schemas).
+// Every page is its own chunk, so a visitor loads the code of the page they are on and no other.
+// Public pages arrive rendered by the server; their chunk is preloaded from the page's head (see
+// PUBLIC_PAGE_MODULES) and hydrates the HTML already there. Account, portal and admin pages also
+// keep react-hook-form and the Zod schemas out of the public pages.
+const HomePage = lazy(() => import('@client/routes/public/home'));
+const LandlordsPage = lazy(() => import('@client/routes/public/landlords'));
+const TenantsPage = lazy(() => import('@client/routes/public/tenants'));
+const ServicesPage = lazy(() => import('@client/routes/public/services'));
+const AboutPage = lazy(() => import('@client/routes/public/about'));
+const ContactPage = lazy(() => import('@client/routes/public/contact'));
+const AreaGuidesPage = lazy(() => import('@client/routes/public/area-guides'));
+const ListingsPage = lazy(() => import('@client/routes/public/listings'));
+const ListingDetailPage = lazy(() => import('@client/routes/public/listing-detail'));
+const PrivacyPage = lazy(() =>
+  import('@client/routes/public/legal').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() => import('@client/routes/public/legal').then((m) => ({ default: m.TermsPage })));
+const CookiesPage = lazy(() =>
+  import('@client/routes/public/legal').then((m) => ({ default: m.CookiesPage })),
+);
+
+/**
+ * The source module of each public page (as the Vite manifest names it), so the server can
+ * preload its chunk with the rendered HTML.
+ */
+export const PUBLIC_PAGE_MODULES: Record<string, string> = {
+  [PAGE_PATHS.home]: 'routes/public/home.tsx',
+  [PAGE_PATHS.landlords]: 'routes/public/landlords.tsx',
+  [PAGE_PATHS.tenants]: 'routes/public/tenants.tsx',
+  [PAGE_PATHS.services]: 'routes/public/services.tsx',
+  [PAGE_PATHS.about]: 'routes/public/about.tsx',
+  [PAGE_PATHS.contact]: 'routes/public/contact.tsx',
+  [PAGE_PATHS.areaGuides]: 'routes/public/area-guides.tsx',
+  [PAGE_PATHS.listings]: 'routes/public/listings.tsx',
+  [PAGE_PATTERNS.listing]: 'routes/public/listing-detail.tsx',
+  [PAGE_PATHS.privacy]: 'routes/public/legal.tsx',
+  [PAGE_PATHS.terms]: 'routes/public/legal.tsx',
+  [PAGE_PATHS.cookies]: 'routes/public/legal.tsx',
+};
+
 const LoginPage = lazy(() => import('@client/routes/auth/login'));
 const RegisterPage = lazy(() => import('@client/routes/auth/register'));
 const ForgotPasswordPage = lazy(() => import('@client/routes/auth/forgot-password'));

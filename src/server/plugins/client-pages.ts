@@ -1,29 +1,65 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
+import { PAGE_PATHS, PAGE_PATTERNS, PUBLIC_PAGE_PATHS } from '@shared/routes';
+import type { PublicUser } from '@shared/user-roles';
+import { fillShell, readShell, type PageRenderer } from './page-shell';
 
-const MISSING_BUILD = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Build missing</title></head>
-<body><main><h1>The web client has not been built</h1><p>Run <code>npm run build</code>, then start again.</p></main></body></html>`;
+export interface ClientPagesOptions {
+  /** dist/client: the built browser client. */
+  clientDir: string;
+  /** dist/ssr/entry-server.js: the built server renderer; without it pages render in the browser. */
+  ssrEntry?: string;
+  publicUrl: string;
+}
 
 /**
- * Serves the built React client: its files, every page path of SPEC.md §2 with the app shell and
- * 200, and any other page path with the shell and 404 so the client shows Page Not Found.
+ * Serves the built React client: its files; the public pages rendered on the server (title,
+ * description, canonical, Open Graph and the page itself, then hydrated); the account and portal
+ * pages as the app shell; and any other page path rendered as Page Not Found with 404.
  */
-export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
-  const indexFile = path.join(opts.clientDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  const shell = hasBuild ? fs.readFileSync(indexFile, 'utf8') : MISSING_BUILD;
-  const sendShell = (reply: FastifyReply, status: number) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPagesOptions) => {
+  const shell = readShell(opts.clientDir);
+  const renderer = shell.built && opts.ssrEntry ? await loadRenderer(app, opts.ssrEntry) : null;
 
-  if (hasBuild) {
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      // The header shows who is signed in: never shared between people.
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, fallbackStatus: number) => {
+    if (!renderer) return sendHtml(reply, fallbackStatus, fillShell(shell, null));
+    const url = new URL(request.url, 'http://localhost');
+    try {
+      const user = await signedInUser(app, request);
+      const page = await renderer.render({
+        path: url.pathname,
+        search: url.search.slice(1),
+        origin: opts.publicUrl,
+        user,
+      });
+      return sendHtml(reply, page.status, fillShell(shell, page));
+    } catch (error) {
+      // A page that cannot be rendered here still works: the browser renders it.
+      request.log.error({ err: error }, 'server rendering failed; sending the app shell');
+      return sendHtml(reply, fallbackStatus, fillShell(shell, null));
+    }
+  };
+
+  if (shell.built) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       index: false,
       wildcard: true,
+      // Compressed copies (.br, .gz) are written at build time by scripts/compress-build.mjs.
+      preCompressed: true,
       // Hashed assets never change; everything else is checked each time.
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -31,8 +67,12 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
       },
     });
   }
+
+  const publicPages = new Set<string>([...PUBLIC_PAGE_PATHS, PAGE_PATTERNS.listing]);
   for (const page of [...Object.values(PAGE_PATHS), ...Object.values(PAGE_PATTERNS)]) {
-    app.get(page, (_request, reply) => sendShell(reply, 200));
+    app.get(page, (request, reply) =>
+      publicPages.has(page) ? renderPage(request, reply, 200) : sendHtml(reply, 200, fillShell(shell, null)),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -46,6 +86,40 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { clientD
         .status(404)
         .send({ message: `No such API call: ${request.method} ${pathname}`, code: 'not_found' });
     }
-    return sendShell(reply, 404);
+    return renderPage(request, reply, 404);
   });
 });
+
+async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | null> {
+  if (!fs.existsSync(entry)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+  // The pages' own API calls are answered in-process, exactly as the browser's would be.
+  renderer.setApiTransport(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const noBody = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(noBody ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  });
+  return renderer;
+}
+
+/** The visitor's account, from their session cookie, so the header renders as they will see it. */
+async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<PublicUser | null> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const answer = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  if (answer.statusCode !== 200) return null;
+  const body = answer.json<{ user?: PublicUser | null }>();
+  return body.user ?? null;
+}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SiteHeader } from '@client/components/layout/site-header';
 import { SiteFooter } from '@client/components/layout/site-footer';
@@ -9,9 +9,22 @@ export const MAIN_ID = 'main-content';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
 
-  // A new page starts at the top.
+  // A new page starts at the top, or at its #section when the link named one. The first render
+  // is left alone: the browser has already placed a server-rendered page where it belongs.
+  const firstRender = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    target.scrollIntoView();
+    if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
   }, [location]);
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@shared/users';
+import type { PublicUser } from '@shared/user-roles';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -94,4 +94,4 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   }
 }
 
-export { displayName } from '@shared/users';
+export { displayName } from '@shared/user-roles';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ChangePasswordFormSchema } from '@shared/auth';
-import { dashboardPathFor } from '@shared/users';
+import { dashboardPathFor } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
 import { errorMessage } from '@client/app/api-client';
 import { useChangePassword, useCurrentUser } from '@client/features/auth/api';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { LoginSchema } from '@shared/auth';
-import { dashboardPathFor } from '@shared/users';
+import { dashboardPathFor } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
 import { displayName, useCurrentUser, useLogin } from '@client/features/auth/api';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, Plus, Search } from 'lucide-react';
-import { isAdmin, type PublicUser } from '@shared/users';
+import { isAdmin, type PublicUser } from '@shared/user-roles';
 import { RequireAuth } from '@client/app/guards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { Loading, Page } from '@client/components/ui/page';
+import { Clock, ExternalLink, Mail, MapPin, Phone, Siren } from 'lucide-react';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Loading } from '@client/components/ui/page';
 import { AGENCY, AGENCY_ADDRESS_LINE } from '@client/content/agency';
 
 // Lazy: react-hook-form and zod stay out of the public bundle.
@@ -8,77 +9,139 @@ const ContactForm = lazy(() =>
   import('@client/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
 );
 
+/** Our own artwork (never a third-party map frame): src/client/public/images/office-map.svg. */
+const OFFICE_MAP = { src: '/images/office-map.svg', width: 800, height: 500 } as const;
+
 const cardClass = 'rounded-lg border border-slate-200 p-6 shadow-sm';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 export default function ContactPage() {
+  useDocumentTitle('Contact Us');
   return (
-    <Page
-      title="Contact Us"
-      intro="Call, e-mail or visit our office in Dinas Powys. We reply to e-mails within one business day."
-    >
-      <div className="grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="phone-heading" className={cardClass}>
-          <Phone aria-hidden="true" className="size-6 text-brand-700" />
-          <h2 id="phone-heading" className="mt-3 text-lg font-semibold">
-            Phone
-          </h2>
-          <p className="mt-1">
-            <a href={AGENCY.phoneHref} className={linkClass}>
-              {AGENCY.phone}
-            </a>
+    <>
+      <section className="on-dark bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Contact Us</h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-50">
+            Call, e-mail or visit our office in Dinas Powys. We reply to e-mails within one business day.
           </p>
-          <p className="mt-2 text-sm text-slate-700">For emergency maintenance, call the same number.</p>
-        </section>
-        <section aria-labelledby="email-heading" className={cardClass}>
-          <Mail aria-hidden="true" className="size-6 text-brand-700" />
-          <h2 id="email-heading" className="mt-3 text-lg font-semibold">
-            E-mail
-          </h2>
-          <p className="mt-1 break-all">
-            <a href={`mailto:${AGENCY.email}`} className={linkClass}>
-              {AGENCY.email}
-            </a>
-          </p>
-          <p className="mt-2 text-sm text-slate-700">We reply within one business day.</p>
-        </section>
-        <section aria-labelledby="visit-heading" className={cardClass}>
-          <MapPin aria-hidden="true" className="size-6 text-brand-700" />
-          <h2 id="visit-heading" className="mt-3 text-lg font-semibold">
-            Visit our office
-          </h2>
-          <p className="mt-1 text-slate-800">{AGENCY_ADDRESS_LINE}</p>
-          <p className="mt-2">
-            <a href={AGENCY.mapsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </section>
-      </div>
-      <section aria-labelledby="hours-heading" className="mt-10">
-        <h2 id="hours-heading" className="text-2xl font-semibold text-slate-900">
-          Office hours
-        </h2>
-        <dl className="mt-3 max-w-sm space-y-2">
-          {AGENCY.hours.map((row) => (
-            <div key={row.days} className="flex justify-between gap-4 border-b border-slate-200 pb-2">
-              <dt className="text-slate-800">{row.days}</dt>
-              <dd className="font-medium text-slate-900">{row.time}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="message-heading" className="mt-10 max-w-3xl">
-        <h2 id="message-heading" className="text-2xl font-semibold text-slate-900">
-          Send us a message
-        </h2>
-        <p className="mt-2 text-slate-700">Fill in the form and we will reply within one business day.</p>
-        <div className="mt-6">
-          <Suspense fallback={<Loading label="Loading the contact form…" />}>
-            <ContactForm />
-          </Suspense>
         </div>
       </section>
-    </Page>
+
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-6 md:grid-cols-3">
+          <section aria-labelledby="phone-heading" className={cardClass}>
+            <Phone aria-hidden="true" className="size-6 text-brand-700" />
+            <h2 id="phone-heading" className="mt-3 text-lg font-semibold">
+              Phone
+            </h2>
+            <p className="mt-1">
+              <a href={AGENCY.phoneHref} className={linkClass}>
+                {AGENCY.phone}
+              </a>
+            </p>
+            <p className="mt-2 flex gap-2 text-sm text-slate-700">
+              <Siren aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>Emergency maintenance uses this same number.</span>
+            </p>
+          </section>
+          <section aria-labelledby="email-heading" className={cardClass}>
+            <Mail aria-hidden="true" className="size-6 text-brand-700" />
+            <h2 id="email-heading" className="mt-3 text-lg font-semibold">
+              E-mail
+            </h2>
+            <p className="mt-1 break-all">
+              <a href={`mailto:${AGENCY.email}`} className={linkClass}>
+                {AGENCY.email}
+              </a>
+            </p>
+            <p className="mt-2 text-sm text-slate-700">We reply to e-mails within one business day.</p>
+          </section>
+          <section aria-labelledby="visit-heading" className={cardClass}>
+            <MapPin aria-hidden="true" className="size-6 text-brand-700" />
+            <h2 id="visit-heading" className="mt-3 text-lg font-semibold">
+              Visit our office
+            </h2>
+            <p className="mt-1 text-slate-800">{AGENCY_ADDRESS_LINE}</p>
+            <p className="mt-2">
+              <a
+                href={AGENCY.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-1`}
+              >
+                Open in Google Maps{newTab}
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            </p>
+          </section>
+        </div>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-5">
+          <section aria-labelledby="message-heading" className="lg:col-span-3">
+            <h2 id="message-heading" className="text-2xl font-semibold text-slate-900">
+              Send us a message
+            </h2>
+            <p className="mt-2 text-slate-700">Fill in the form and we will reply within one business day.</p>
+            <div className="mt-6">
+              <Suspense fallback={<Loading label="Loading the contact form…" />}>
+                <ContactForm />
+              </Suspense>
+            </div>
+          </section>
+
+          <div className="space-y-10 lg:col-span-2">
+            <section aria-labelledby="hours-heading">
+              <h2
+                id="hours-heading"
+                className="flex items-center gap-2 text-2xl font-semibold text-slate-900"
+              >
+                <Clock aria-hidden="true" className="size-6 text-brand-700" />
+                Office hours
+              </h2>
+              <dl className="mt-3 space-y-2">
+                {AGENCY.hours.map((row) => (
+                  <div key={row.days} className="flex justify-between gap-4 border-b border-slate-200 pb-2">
+                    <dt className="text-slate-800">{row.days}</dt>
+                    <dd className="font-medium text-slate-900">{row.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            <section aria-labelledby="map-heading">
+              <h2 id="map-heading" className="flex items-center gap-2 text-2xl font-semibold text-slate-900">
+                <MapPin aria-hidden="true" className="size-6 text-brand-700" />
+                Find us
+              </h2>
+              <figure className="mt-3">
+                <a
+                  href={AGENCY.mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block overflow-hidden rounded-lg border border-slate-200 shadow-sm hover:border-brand-700"
+                >
+                  <img
+                    src={OFFICE_MAP.src}
+                    width={OFFICE_MAP.width}
+                    height={OFFICE_MAP.height}
+                    alt={`Map of our office on ${AGENCY.address.street}, ${AGENCY.address.town}. Open it in Google Maps`}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-auto w-full"
+                  />
+                  {newTab}
+                </a>
+                <figcaption className="mt-2 text-sm text-slate-700">
+                  Our office is on {AGENCY.address.street}, {AGENCY.address.town}, {AGENCY.address.postcode}.
+                  Select the map for directions.
+                </figcaption>
+              </figure>
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

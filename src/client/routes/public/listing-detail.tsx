@@ -1,6 +1,172 @@
-import { Page } from '@client/components/ui/page';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, House } from 'lucide-react';
+import type { Listing } from '@shared/listings';
+import { PAGE_PATHS } from '@shared/routes';
+import { errorMessage } from '@client/app/api-client';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-field';
+import { Loading } from '@client/components/ui/page';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { fallbackImage } from '@client/features/images/fallbacks';
+import { useListing } from '@client/features/listings/api';
+import { ListingFacts } from '@client/features/listings/components/listing-facts';
+import { ListingGallery } from '@client/features/listings/components/listing-gallery';
+import { areaText, bedroomsText } from '@client/features/listings/format';
+import { parseListingId } from '@client/features/listings/search';
 
-/** /listings/{id} — built by the listings work (issue 4). */
-export default function ListingDetailPage({ params }: { params: { id: string } }) {
-  return <Page title="Property to let" intro={`Listing ${params.id}`} />;
+// Lazy, as the contact form: react-hook-form and Zod stay out of the page's first load.
+const ViewingForm = lazy(() =>
+  import('@client/features/listings/components/viewing-form').then((m) => ({ default: m.ViewingForm })),
+);
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+const UNAVAILABLE_TITLE = 'This property is no longer available';
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children}</div>;
+}
+
+function BackLink() {
+  return (
+    <Link
+      href={PAGE_PATHS.listings}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All properties to let
+    </Link>
+  );
+}
+
+/** /listings/{id}: one listed home, its photos and facts, and 'Request a viewing'. */
+export default function ListingDetailPage({ params }: { params: { id?: string } }) {
+  const id = parseListingId(params.id);
+  const listing = useListing(id);
+
+  if (id === null || listing.data === null) return <ListingUnavailable />;
+  if (listing.isError) return <ListingLoadError error={listing.error} retry={() => void listing.refetch()} />;
+  if (!listing.data) return <ListingLoading />;
+  return <ListingView listing={listing.data} />;
+}
+
+function ListingView({ listing }: { listing: Listing }) {
+  useDocumentTitle(`${listing.title} to let in ${listing.area}`);
+  const paragraphs = listing.description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <Shell>
+      <BackLink />
+      <div className="mt-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{listing.title}</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          {bedroomsText(listing.bedroomCount)} to let in {areaText(listing)}
+        </p>
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-10">
+          <ListingGallery
+            photos={listing.photos}
+            title={listing.title}
+            fallback={fallbackImage('property_showcase')}
+          />
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-2xl font-semibold text-slate-900">
+              Key facts
+            </h2>
+            <div className="mt-4 rounded-xl border border-slate-200 p-5">
+              <ListingFacts listing={listing} />
+            </div>
+          </section>
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl font-semibold text-slate-900">
+              About this property
+            </h2>
+            <div className="mt-3 space-y-4 text-slate-800">
+              {paragraphs.map((paragraph, i) => (
+                <p key={i} className="whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <p className="mt-4 text-sm text-slate-700">
+              We give the full address when we arrange your viewing.
+            </p>
+          </section>
+        </div>
+        <section aria-labelledby="viewing-heading" className="min-w-0">
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:sticky lg:top-20">
+            <h2 id="viewing-heading" className="text-2xl font-semibold text-slate-900">
+              Request a viewing
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Tell us how to reach you and when suits you, and we will arrange a time to show you round.
+            </p>
+            <div className="mt-5">
+              <Suspense fallback={<Loading label="Loading the viewing form…" />}>
+                <ViewingForm listingId={listing.id} listingTitle={listing.title} />
+              </Suspense>
+            </div>
+          </div>
+        </section>
+      </div>
+    </Shell>
+  );
+}
+
+/** A listing id that does not exist, or a home that has been let or taken off the market. */
+function ListingUnavailable() {
+  useDocumentTitle(UNAVAILABLE_TITLE);
+  return (
+    <Shell>
+      <div className="mx-auto max-w-2xl py-8 text-center">
+        <House aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {UNAVAILABLE_TITLE}
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">
+          It may have been let already or taken off the market. New homes come on every week.
+        </p>
+        <p className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
+          <Link href={PAGE_PATHS.listings} className={linkClass}>
+            See the properties to let now
+          </Link>
+          <Link href={PAGE_PATHS.contact} className={linkClass}>
+            Tell us what you are looking for
+          </Link>
+        </p>
+      </div>
+    </Shell>
+  );
+}
+
+function ListingLoading() {
+  useDocumentTitle('Property to let');
+  return (
+    <Shell>
+      <BackLink />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Property to let</h1>
+      <div className="mt-6">
+        <Loading label="Loading the property…" />
+      </div>
+    </Shell>
+  );
+}
+
+function ListingLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  useDocumentTitle('Property to let');
+  return (
+    <Shell>
+      <BackLink />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Property to let</h1>
+      <div className="mt-6 max-w-xl space-y-3">
+        <FormAlert>{errorMessage(error, 'We could not load this property. Please try again.')}</FormAlert>
+        <Button variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    </Shell>
+  );
 }

@@ -1,6 +1,48 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PAGE_PATHS } from '@shared/routes';
 import { Page } from '@client/components/ui/page';
+import { AGENCY } from '@client/content/agency';
+import { AREA_NAMES, fallbackImage } from '@client/features/images/fallbacks';
+import { ListingResults } from '@client/features/listings/components/listing-results';
+import { ListingSearchForm } from '@client/features/listings/components/listing-search-form';
+import { listingSearchString, parseListingSearch } from '@client/features/listings/search';
 
-/** /listings — built by the listings work (issue 4). */
+const COVERAGE = `${AGENCY.coverage.slice(0, -1).join(', ')} and ${AGENCY.coverage.at(-1)}`;
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/**
+ * /listings: the vacant homes landlords have listed, searched by area, bedrooms and rent. The
+ * filters live in the URL (?area=&minBedrooms=&maxRent= in pounds&page=), read on the server as in
+ * the browser, so a search can be shared, bookmarked and rendered before the script runs.
+ */
 export default function ListingsPage() {
-  return <Page title="Find Your New Home" intro="Properties to let." />;
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => parseListingSearch(search), [search]);
+
+  const go = (query: string) => navigate(query ? `${PAGE_PATHS.listings}?${query}` : PAGE_PATHS.listings);
+
+  return (
+    <Page
+      title="Find Your New Home"
+      intro={
+        <>
+          Homes to let in {COVERAGE} and the surrounding areas. Search by area, bedrooms and rent, then ask us
+          for a viewing. Can&apos;t see the right place?{' '}
+          <Link href={PAGE_PATHS.contact} className={linkClass}>
+            Tell us what you need
+          </Link>
+          .
+        </>
+      }
+    >
+      <ListingSearchForm filters={filters} areas={AREA_NAMES} onSearch={go} />
+      <ListingResults
+        filters={filters}
+        fallback={fallbackImage('property_showcase')}
+        onPageChange={(page) => go(listingSearchString({ ...filters, page }))}
+      />
+    </Page>
+  );
 }

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../lib/storage';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoListings } from './demo-listings';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../create-db';
@@ -68,6 +69,8 @@ export async function seedDemo(db: Db, storage: FileStorage, log: FastifyBaseLog
   );
   const documentCount = await seedDemoDocuments(db, storage, lettings);
   log.info({ documents: documentCount }, 'Seeded the demo documents (SEED_DEMO)');
+  const listingCount = await seedDemoListings(db, storage);
+  log.info({ listings: listingCount }, "Seeded another landlord's listed homes (SEED_DEMO)");
 }
 
 const idOf = async (db: Db, username: string) => {
@@ -120,7 +123,8 @@ export async function seedDemoLettings(db: Db) {
   });
   const canton = await insertProperty({
     title: 'Victorian terrace in Canton',
-    address: '42 Severn Road',
+    // The area is part of the address, so a search for Canton finds the listing.
+    address: '42 Severn Road, Canton',
     city: 'Cardiff',
     postcode: 'CF11 9DZ',
     description:

@@ -111,3 +111,12 @@ export async function requestViewing(
   ctx.kickOutbox();
   return { message: VIEWING_THANK_YOU };
 }
+
+/** Every public listing's id, for the sitemap. */
+export async function listingsForSitemap(ctx: AppContext): Promise<{ id: number }[]> {
+  return ctx.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(isPublicListing)
+    .orderBy(properties.id);
+}

@@ -6,7 +6,7 @@ import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAdmin, type PublicUser } from '@shared/users';
+import { isAdmin, type PublicUser } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { displayName, logout } from '../api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { USER_TYPES, userTypeLabel, type UserType } from '@shared/users';
+import { USER_TYPES, userTypeLabel, type UserType } from '@shared/user-roles';
 import { ErrorCode } from '@shared/errors';
 import { isApiError, NETWORK_ERROR } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';

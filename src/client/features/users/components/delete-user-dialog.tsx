@@ -1,8 +1,8 @@
-import type { PublicUser } from '@shared/users';
+import type { PublicUser } from '@shared/user-roles';
 import { errorMessage } from '@client/app/api-client';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@shared/users';
+import { displayName } from '@shared/user-roles';
 import { useDeleteUser } from '../api';
 
 /** DELETE /api/admin/users/{id} after a confirmation. A 409 carries the reason, shown in the toast. */

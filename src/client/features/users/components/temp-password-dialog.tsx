@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Copy } from 'lucide-react';
-import type { PublicUser } from '@shared/users';
+import type { PublicUser } from '@shared/user-roles';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@shared/users';
+import { displayName } from '@shared/user-roles';
 
 export interface TempPasswordResult {
   user: PublicUser;

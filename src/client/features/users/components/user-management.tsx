@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { userTypeLabel, type PublicUser, type UserStatus } from '@shared/users';
+import { userTypeLabel, type PublicUser, type UserStatus } from '@shared/user-roles';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { Pager } from '@client/components/ui/pager';
@@ -10,7 +10,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@shared/users';
+import { displayName } from '@shared/user-roles';
 import { formatDateGB } from '@client/lib/format';
 import { usePendingCount, useResetUserPassword, useUpdateUserStatus, useUsers } from '../api';
 import { DeleteUserDialog } from './delete-user-dialog';

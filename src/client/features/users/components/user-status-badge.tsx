@@ -1,4 +1,4 @@
-import { userStatusLabel, type UserStatus } from '@shared/users';
+import { userStatusLabel, type UserStatus } from '@shared/user-roles';
 import { Badge } from '@client/components/ui/badge';
 
 const variant = { approved: 'success', pending: 'warning', rejected: 'danger' } as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { USER_TYPES, userTypeLabel, type PublicUser, type UserType } from '@shared/users';
+import { USER_TYPES, userTypeLabel, type PublicUser, type UserType } from '@shared/user-roles';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
-import { displayName } from '@shared/users';
+import { displayName } from '@shared/user-roles';
 import { useUpdateUserType } from '../api';
 
 /** PATCH /api/admin/users/{id}/type. The server sets the role to match (admin → admin, else user). */

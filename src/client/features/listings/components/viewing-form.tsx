@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'wouter';
+import { CheckCircle2 } from 'lucide-react';
+import { VIEWING_THANK_YOU, ViewingRequestSchema, type ViewingRequestInput } from '@shared/contact';
+import { PAGE_PATHS } from '@shared/routes';
+import { errorMessage, isApiError } from '@client/app/api-client';
+import { Button } from '@client/components/ui/button';
+import { FormAlert, FormField } from '@client/components/ui/form-field';
+import { TextareaField } from '@client/components/ui/form-controls';
+import { AGENCY } from '@client/content/agency';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { useRequestViewing } from '../api';
+
+type ViewingOutput = ReturnType<typeof ViewingRequestSchema.parse>;
+
+/** The fields of POST /api/listings/{id}/viewings, in the order the form shows them. */
+const VIEWING_FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'message'] as const;
+const DEFAULTS = { name: '', email: '', phone: '', preferredTimes: '', message: '' };
+const FALLBACK_ERROR = 'There was a problem sending your request. Please try again.';
+const GONE_ERROR =
+  'Sorry, this property has just been taken off the market, so we could not send your request.';
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/**
+ * 'Request a viewing' for one listing (loaded lazily by the listing page, so react-hook-form and
+ * Zod stay out of its first load). Name and e-mail are needed; phone, times and a message are
+ * optional. Field messages come from the shared schema and, failing that, from the server's 400.
+ */
+export function ViewingForm({ listingId, listingTitle }: { listingId: number; listingTitle: string }) {
+  const send = useRequestViewing(listingId);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const thankYouRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ViewingRequestInput, unknown, ViewingOutput>({
+    resolver: zodResolver(ViewingRequestSchema),
+    defaultValues: DEFAULTS,
+  });
+
+  // Focus follows the view, so keyboard and screen-reader users hear the thank-you.
+  useEffect(() => {
+    if (thanks) thankYouRef.current?.focus();
+  }, [thanks]);
+
+  const onSubmit = (input: ViewingOutput) => {
+    setFormError(null);
+    send.mutate(input, {
+      onSuccess: (answer) => {
+        reset(DEFAULTS);
+        setThanks(answer?.message || VIEWING_THANK_YOU);
+      },
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, VIEWING_FIELDS)) return;
+        setFormError(
+          isApiError(error) && error.status === 404 ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR),
+        );
+      },
+    });
+  };
+
+  if (thanks) {
+    return (
+      <div className="rounded-lg border border-green-300 bg-green-50 p-6 text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-green-700" />
+        <h3 ref={thankYouRef} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900">
+          Thank you!
+        </h3>
+        <p className="mt-2 text-slate-800">{thanks}</p>
+        <p className="mt-2 text-slate-800">
+          We have your request to view {listingTitle}. Our lettings team will contact you by e-mail or phone,
+          usually within one business day. If it is urgent, call us on{' '}
+          <a href={AGENCY.phoneHref} className={linkClass}>
+            {AGENCY.phone}
+          </a>
+          .
+        </p>
+        <p className="mt-4">
+          <Link href={PAGE_PATHS.listings} className={linkClass}>
+            See more properties
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const sending = send.isPending;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <FormField
+        label="Name"
+        autoComplete="name"
+        aria-required="true"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Phone"
+        optional
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <FormField
+        label="Preferred times"
+        optional
+        hint="For example, weekday evenings or Saturday morning."
+        error={errors.preferredTimes?.message}
+        {...register('preferredTimes')}
+      />
+      <TextareaField
+        label="Message"
+        optional
+        rows={4}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <Button type="submit" disabled={sending} className="w-full">
+        {sending ? 'Sending...' : 'Request a viewing'}
+      </Button>
+    </form>
+  );
+}

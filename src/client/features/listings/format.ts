@@ -1,0 +1,57 @@
+import type { Listing, ListingPhoto } from '@shared/listings';
+import { formatPence } from '@shared/money';
+
+/** Shipped artwork for a listing without photos (the page passes fallbackImage('property_showcase')). */
+export interface FallbackArt {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** 125000 → '£1,250.00'. */
+export const formatRent = (pence: number): string => formatPence(pence);
+
+// A date-only value ('2026-03-01') is a calendar day, not an instant: format it in UTC so the day
+// never shifts, on the server or in any visitor's time zone.
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-03-01' → '1 March 2026'; null when unknown or not a date. */
+export function formatListingDate(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+}
+
+/** A vacant listing with no date given can be moved into now. */
+export const availableFromText = (listing: Pick<Listing, 'availableFrom'>): string =>
+  formatListingDate(listing.availableFrom) ?? 'Now';
+
+/** 'Available from 1 March 2026', or 'Available now'. */
+export function availabilityText(listing: Pick<Listing, 'availableFrom'>): string {
+  const date = formatListingDate(listing.availableFrom);
+  return date ? `Available from ${date}` : 'Available now';
+}
+
+export const bedroomsText = (count: number): string =>
+  count === 0 ? 'Studio' : `${count} ${count === 1 ? 'bedroom' : 'bedrooms'}`;
+
+export const bathroomsText = (count: number): string => `${count} ${count === 1 ? 'bathroom' : 'bathrooms'}`;
+
+/** 'Cardiff, CF24': the area and the postcode district (never the street or the full postcode). */
+export const areaText = (listing: Pick<Listing, 'area' | 'postcodeDistrict'>): string =>
+  listing.postcodeDistrict ? `${listing.area}, ${listing.postcodeDistrict}` : listing.area;
+
+/** The cover first, then the others in the landlord's order. */
+export function photosCoverFirst(photos: readonly ListingPhoto[]): ListingPhoto[] {
+  const cover = photos.find((p) => p.isCover) ?? photos[0];
+  return cover ? [cover, ...photos.filter((p) => p !== cover)] : [];
+}
+
+/** A photo with no alt text still says what it is. */
+export const photoAlt = (photo: ListingPhoto, title: string, index: number): string =>
+  photo.altText.trim() || `${title}, photo ${index + 1}`;

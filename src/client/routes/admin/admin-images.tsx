@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { PAGE_PATHS } from '@shared/routes';
+import { RequireAdmin } from '@client/app/guards';
+import { Page } from '@client/components/ui/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { ImageGallery } from '@client/features/images/components/image-gallery';
+import { ImageUploadForm } from '@client/features/images/components/image-upload-form';
+import { ImageUsageConfig } from '@client/features/images/components/image-usage-config';
+
+const TITLE = 'Image Management';
+
+/** /admin/images (SPEC.md §2): the gallery, uploads, and which image each slot of the website shows. */
+export default function AdminImagesPage() {
+  return (
+    <RequireAdmin title={TITLE}>
+      {() => (
+        <Page
+          title={TITLE}
+          intro="Upload photographs for the public website and choose where each one appears. Slots without a chosen image show the built-in illustrations."
+        >
+          <div className="mb-6">
+            <Link
+              href={PAGE_PATHS.adminDashboard}
+              className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to the Admin Dashboard
+            </Link>
+          </div>
+          <Tabs defaultValue="gallery">
+            <TabsList aria-label="Image management sections">
+              <TabsTrigger value="gallery">Image Gallery</TabsTrigger>
+              <TabsTrigger value="upload">Upload Images</TabsTrigger>
+              <TabsTrigger value="usage">Configure Usage</TabsTrigger>
+            </TabsList>
+            <TabsContent value="gallery">
+              <ImageGallery />
+            </TabsContent>
+            <TabsContent value="upload">
+              <ImageUploadForm />
+            </TabsContent>
+            <TabsContent value="usage">
+              <ImageUsageConfig />
+            </TabsContent>
+          </Tabs>
+        </Page>
+      )}
+    </RequireAdmin>
+  );
+}
