@@ -164,6 +164,9 @@ test.describe('header at desktop width', () => {
   test('the My Account menu works from the keyboard', async ({ page }) => {
     await signIn(page, DEMO.landlord.username, DEMO.landlord.password);
     await expect(page).toHaveURL(/\/landlord-dashboard$/);
+    // The 'Login Successful' toast is a dismissable layer too: Escape goes to the newest layer, so
+    // let it mount before the menu opens (a person cannot open the menu within those milliseconds).
+    await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
     const trigger = header(page).getByRole('button', { name: 'My Account' });
     await trigger.focus();
     await page.keyboard.press('Enter');

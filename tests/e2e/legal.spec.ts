@@ -143,9 +143,9 @@ test('the privacy policy names the ICO with its website and helpline', async ({ 
 
 test('a table of contents link takes you to its section', async ({ page }) => {
   await page.goto('/privacy');
-  await contents(page).getByRole('link', { name: 'Your rights' }).click();
+  await contents(page).getByRole('link', { name: 'Your rights', exact: true }).click();
   await expect(page).toHaveURL(/\/privacy#your-rights$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your rights', exact: true })).toBeInViewport();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 

@@ -46,6 +46,13 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBe(false);
 }
 
+/** The page arrives rendered by the server; wait until React has hydrated this element. */
+async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
 /** The value (dd) after the term (dt) in the listing's facts. */
 async function expectFact(facts: Locator, term: string, value: string | RegExp) {
   const dt = facts.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) });
@@ -60,6 +67,7 @@ test('a visitor searches by area, then by bedrooms and maximum rent, and sees on
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your New Home' })).toBeVisible();
   for (const title of SEEDED) await expect(card(page, title)).toBeVisible();
   await expect(resultCount(page)).toHaveText(/^\d+ properties to let$/);
+  await expectHydrated(searchForm(page));
   // Marks this document: a full page load would lose the mark.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
@@ -160,6 +168,7 @@ test('a listing page shows its photos and facts but no private details; a viewin
 
   // The gallery: the cover first, then Next, then a thumbnail chosen by keyboard.
   const photos = page.getByRole('region', { name: 'Photos' });
+  await expectHydrated(photos.getByRole('button', { name: 'Next photo' }));
   await expect(
     photos.getByRole('img', { name: 'The front of the house, with a tree beside it' }),
   ).toBeVisible();
@@ -187,11 +196,12 @@ test('a listing page shows its photos and facts but no private details; a viewin
   for (const secret of ['Ninian Road', 'CF23 5EL', 'Menna Roberts']) {
     await expect(page.getByText(secret)).toHaveCount(0);
   }
+  const viewing = page.getByRole('region', { name: 'Request a viewing' });
+  const send = viewing.getByRole('button', { name: 'Request a viewing' });
+  await expect(send).toBeVisible();
   await expectNoA11yViolations(page, 'a listing page');
 
   // Request a viewing: the field messages first, then a request that is sent.
-  const viewing = page.getByRole('region', { name: 'Request a viewing' });
-  const send = viewing.getByRole('button', { name: 'Request a viewing' });
   await send.click();
   for (const text of ['Name must be at least 2 characters', 'Please enter a valid email address']) {
     await expect(viewing.getByRole('alert').filter({ hasText: text })).toBeVisible();
@@ -248,6 +258,7 @@ test('the search and a card are usable on a phone, with no sideways scrolling @p
   await page.goto('/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your New Home' })).toBeVisible();
   await expectNoHorizontalScroll(page);
+  await expectHydrated(searchForm(page));
 
   await searchForm(page).getByLabel('Area or postcode').fill('Cardiff Bay');
   await searchForm(page).getByRole('button', { name: 'Search' }).tap();

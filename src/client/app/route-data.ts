@@ -48,10 +48,12 @@ export async function prefetchRouteData(
   if (!meta) return { status: 404, pattern: path, meta: NOT_FOUND_META };
 
   if (path === PAGE_PATHS.home) {
-    const [hero] = await Promise.all([
-      queryClient.fetchQuery(activeImageQuery('hero')),
+    // prefetchQuery never throws: an image lookup that fails leaves the fallback art in place.
+    await Promise.all([
+      queryClient.prefetchQuery(activeImageQuery('hero')),
       ...AREA_TEASERS.map((area) => queryClient.prefetchQuery(activeImageQuery('area_guide', area.name))),
     ]);
+    const hero = queryClient.getQueryData(activeImageQuery('hero').queryKey);
     return { status: 200, pattern: path, meta, ...(hero ? { shareImage: hero.url } : {}) };
   }
   if (path === PAGE_PATHS.areaGuides) {

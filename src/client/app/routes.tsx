@@ -53,9 +53,7 @@ const LandlordDashboardPage = lazy(() => import('@client/routes/landlord/landlor
 const TenantDashboardPage = lazy(() => import('@client/routes/tenant/tenant-dashboard'));
 const AdminDashboardPage = lazy(() => import('@client/routes/admin/admin-dashboard'));
 const AdminAccessPage = lazy(() => import('@client/routes/admin/admin-access'));
-const AdminImagesPage = lazy(() =>
-  import('@client/routes/admin/admin-placeholders').then((m) => ({ default: m.AdminImagesPage })),
-);
+const AdminImagesPage = lazy(() => import('@client/routes/admin/admin-images'));
 const EmailTestPage = lazy(() =>
   import('@client/routes/admin/admin-placeholders').then((m) => ({ default: m.EmailTestPage })),
 );

@@ -18,13 +18,24 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       return;
     }
     const id = decodeURIComponent(window.location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (!target) {
+    if (!id) {
       window.scrollTo(0, 0);
       return;
     }
-    target.scrollIntoView();
-    if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+    // The new page's code may still be loading: look for the section for up to two seconds.
+    let frame = 0;
+    const startedAt = performance.now();
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView();
+        if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+      } else if (performance.now() - startedAt < 2000) frame = requestAnimationFrame(seek);
+      else window.scrollTo(0, 0);
+    };
+    window.scrollTo(0, 0);
+    seek();
+    return () => cancelAnimationFrame(frame);
   }, [location]);
 
   return (

@@ -23,15 +23,6 @@ function AdminLaterPage({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function AdminImagesPage() {
-  return (
-    <AdminLaterPage
-      title="Image Management"
-      text="Website image management is not available in this version yet."
-    />
-  );
-}
-
 export function EmailTestPage() {
   return (
     <AdminLaterPage title="Email Test" text="The email test page is not available in this version yet." />

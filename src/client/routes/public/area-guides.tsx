@@ -95,12 +95,12 @@ function AreaCard({ area }: { area: AreaGuide }) {
         </ul>
         <dl className="mt-5 space-y-3 text-sm">
           {details.map(({ label, Icon: DetailIcon, text }) => (
-            <div key={label} className="flex gap-3">
-              <DetailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              <div>
-                <dt className="font-semibold text-slate-900">{label}</dt>
-                <dd className="text-slate-700">{text}</dd>
-              </div>
+            <div key={label}>
+              <dt className="flex items-center gap-3 font-semibold text-slate-900">
+                <DetailIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {label}
+              </dt>
+              <dd className="pl-7 text-slate-700">{text}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, House } from 'lucide-react';
 import type { Listing } from '@shared/listings';
@@ -7,6 +7,7 @@ import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
+import { AGENCY } from '@client/content/agency';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { fallbackImage } from '@client/features/images/fallbacks';
 import { useListing } from '@client/features/listings/api';
@@ -19,6 +20,20 @@ import { parseListingId } from '@client/features/listings/search';
 const ViewingForm = lazy(() =>
   import('@client/features/listings/components/viewing-form').then((m) => ({ default: m.ViewingForm })),
 );
+
+const noSubscription = () => () => {};
+/**
+ * False in the server's HTML and while hydrating, true once the page's script runs. The viewing
+ * form renders only then: a form in the first HTML could be sent before its script works, as a
+ * plain GET that would put the visitor's name and e-mail address in the URL.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 const UNAVAILABLE_TITLE = 'This property is no longer available';
@@ -50,8 +65,12 @@ export default function ListingDetailPage({ params }: { params: { id?: string } 
   return <ListingView listing={listing.data} />;
 }
 
+const formLoading = <Loading label="Loading the viewing form…" />;
+
 function ListingView({ listing }: { listing: Listing }) {
-  useDocumentTitle(`${listing.title} to let in ${listing.area}`);
+  const hydrated = useHydrated();
+  // The same title the server-side renderer gives the page.
+  useDocumentTitle(`${listing.title}, ${listing.area}`);
   const paragraphs = listing.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -64,6 +83,10 @@ function ListingView({ listing }: { listing: Listing }) {
         <p className="mt-2 text-lg text-slate-700">
           {bedroomsText(listing.bedroomCount)} to let in {areaText(listing)}
         </p>
+        {/* On a phone the form comes last: a way straight to it. */}
+        <Button asChild className="mt-4 w-full sm:w-auto lg:hidden">
+          <a href="#viewing">Request a viewing</a>
+        </Button>
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-10">
@@ -96,7 +119,7 @@ function ListingView({ listing }: { listing: Listing }) {
             </p>
           </section>
         </div>
-        <section aria-labelledby="viewing-heading" className="min-w-0">
+        <section id="viewing" aria-labelledby="viewing-heading" className="min-w-0 scroll-mt-20">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:sticky lg:top-20">
             <h2 id="viewing-heading" className="text-2xl font-semibold text-slate-900">
               Request a viewing
@@ -105,10 +128,21 @@ function ListingView({ listing }: { listing: Listing }) {
               Tell us how to reach you and when suits you, and we will arrange a time to show you round.
             </p>
             <div className="mt-5">
-              <Suspense fallback={<Loading label="Loading the viewing form…" />}>
-                <ViewingForm listingId={listing.id} listingTitle={listing.title} />
-              </Suspense>
+              {hydrated ? (
+                <Suspense fallback={formLoading}>
+                  <ViewingForm listingId={listing.id} listingTitle={listing.title} />
+                </Suspense>
+              ) : (
+                formLoading
+              )}
             </div>
+            <p className="mt-4 text-sm text-slate-700">
+              Rather talk to us? Call{' '}
+              <a href={AGENCY.phoneHref} className={linkClass}>
+                {AGENCY.phone}
+              </a>{' '}
+              and mention this property.
+            </p>
           </div>
         </section>
       </div>

@@ -69,8 +69,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     listedDaysAgo: 2,
     photos: [
       { scene: 'house', altText: 'The front of the house, with a tree beside it', colour: '#fde68a' },
-      { scene: 'living', altText: 'The living room, with a grey sofa, a floor lamp and a tall window', colour: '#e0f2fe' },
-      { scene: 'kitchen', altText: 'The kitchen, with white units under a wooden worktop', colour: '#fef3c7' },
+      {
+        scene: 'living',
+        altText: 'The living room, with a grey sofa, a floor lamp and a tall window',
+        colour: '#e0f2fe',
+      },
+      {
+        scene: 'kitchen',
+        altText: 'The kitchen, with white units under a wooden worktop',
+        colour: '#fef3c7',
+      },
     ],
   },
   {
@@ -93,7 +101,11 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     listedDaysAgo: 4,
     photos: [
       { scene: 'apartment', altText: 'The apartment building beside the water', colour: '#bae6fd' },
-      { scene: 'living', altText: 'The living room, with a sofa and a window on to the balcony', colour: '#f1f5f9' },
+      {
+        scene: 'living',
+        altText: 'The living room, with a sofa and a window on to the balcony',
+        colour: '#f1f5f9',
+      },
     ],
   },
   {

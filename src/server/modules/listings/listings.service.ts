@@ -114,9 +114,5 @@ export async function requestViewing(
 
 /** Every public listing's id, for the sitemap. */
 export async function listingsForSitemap(ctx: AppContext): Promise<{ id: number }[]> {
-  return ctx.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(isPublicListing)
-    .orderBy(properties.id);
+  return ctx.db.select({ id: properties.id }).from(properties).where(isPublicListing).orderBy(properties.id);
 }

@@ -11,6 +11,7 @@ import {
 } from '@shared/contact';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { FormField } from '@client/components/ui/form-field';
 import { SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
@@ -25,6 +26,7 @@ const FALLBACK_ERROR = 'There was a problem sending your message. Please try aga
 
 /** The contact form (SPEC.md §2 Contact page, §4, §5, §8): idle, sending, then thank-you or error. */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const send = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const thankYouRef = useRef<HTMLHeadingElement>(null);
@@ -135,7 +137,7 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+      <Button type="submit" disabled={sending || !hydrated} className="w-full sm:w-auto">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

@@ -9,7 +9,7 @@ export function ListingFacts({ listing }: { listing: Listing }) {
     <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
       <Fact icon={<PoundSterling aria-hidden="true" />} term="Rent" wide>
         <span className="text-2xl font-bold text-slate-900">{formatRent(listing.price)}</span>{' '}
-        <span className="text-slate-700">per month</span>
+        <span className="text-base font-normal text-slate-700">per month</span>
       </Fact>
       <Fact icon={<BedDouble aria-hidden="true" />} term="Bedrooms">
         {listing.bedroomCount === 0 ? 'Studio' : listing.bedroomCount}

@@ -7,6 +7,7 @@ import { VIEWING_THANK_YOU, ViewingRequestSchema, type ViewingRequestInput } fro
 import { PAGE_PATHS } from '@shared/routes';
 import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/form-controls';
 import { AGENCY } from '@client/content/agency';
@@ -30,6 +31,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover
  * optional. Field messages come from the shared schema and, failing that, from the server's 400.
  */
 export function ViewingForm({ listingId, listingTitle }: { listingId: number; listingTitle: string }) {
+  const hydrated = useHydrated();
   const send = useRequestViewing(listingId);
   const [thanks, setThanks] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -132,7 +134,7 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
         {...register('message')}
       />
       <FormAlert>{formError}</FormAlert>
-      <Button type="submit" disabled={sending} className="w-full">
+      <Button type="submit" disabled={sending || !hydrated} className="w-full">
         {sending ? 'Sending...' : 'Request a viewing'}
       </Button>
     </form>

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_PATHS } from '@shared/routes';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty } from '../properties/fixtures';
+
+const ORIGIN = 'https://lettings.example.test';
+
+describe('robots.txt and sitemap.xml', () => {
+  let t: TestApp;
+  let listed: number;
+  let hidden: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: ORIGIN });
+    const landlord = await t.createUser({ userType: 'landlord' });
+    listed = (await insertProperty(t.db, landlord.id, { isListed: true })).id;
+    hidden = [
+      (await insertProperty(t.db, landlord.id, { isListed: false })).id,
+      (await insertProperty(t.db, landlord.id, { isListed: true, status: 'occupied' })).id,
+      (await insertProperty(t.db, landlord.id, { isListed: true, archivedAt: new Date() })).id,
+    ];
+  });
+  afterAll(() => t.close());
+
+  it('robots.txt allows the public site, keeps crawlers out of the API and portals, and names the sitemap', async () => {
+    const answer = await t.api({ method: 'GET', url: '/robots.txt' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = answer.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /landlord-dashboard');
+    expect(lines).toContain('Disallow: /admin/images');
+    expect(lines).not.toContain('Disallow: /listings');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists every public page and every public listing, with absolute URLs, and nothing else', async () => {
+    const answer = await t.api({ method: 'GET', url: '/sitemap.xml' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      ...PUBLIC_PAGE_PATHS.map((page) => `${ORIGIN}${page}`),
+      `${ORIGIN}/listings/${listed}`,
+    ]);
+    for (const id of hidden) expect(answer.body).not.toContain(`/listings/${id}<`);
+    expect(answer.body).not.toContain('/landlord-dashboard');
+  });
+});
