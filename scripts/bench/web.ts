@@ -141,14 +141,22 @@ async function main() {
     const rows: Row[] = [];
     for (const route of routes) {
       const lhrs: Lhr[] = [];
-      for (let i = 0; i < runs; i += 1) {
+      // A run Chromium could not finish (no first paint recorded) is retried, up to twice as many.
+      for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt += 1) {
         const result = await lighthouse(`${product.baseURL}${route}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
         });
-        if (result?.lhr) lhrs.push(result.lhr as Lhr);
+        const lhr = result?.lhr as Lhr | undefined;
+        const painted = Number.isFinite(lhr?.audits['first-contentful-paint']?.numericValue);
+        if (lhr && painted && !lhr.runtimeError) lhrs.push(lhr);
+        else
+          console.error(
+            `  ${route}: run ${attempt + 1} failed (${lhr?.runtimeError?.message ?? 'no paint'}), retrying`,
+          );
       }
+      if (!lhrs.length) throw new Error(`Lighthouse could not measure ${route}`);
       const lhr = computeMedianRun(lhrs);
       const summary = (
         lhr.audits['resource-summary']?.details as {

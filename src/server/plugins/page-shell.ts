@@ -61,7 +61,26 @@ export function readShell(clientDir: string): Shell {
     cache.set(pageModule, list);
     return list;
   };
-  return { built: true, template: fs.readFileSync(indexFile, 'utf8'), preloadsFor };
+  return {
+    built: true,
+    template: inlineStylesheets(clientDir, fs.readFileSync(indexFile, 'utf8')),
+    preloadsFor,
+  };
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The site's one stylesheet (about 7 KB compressed) goes inside the page: a phone on a slow
+ * connection paints the server's HTML without waiting for a second round trip.
+ */
+function inlineStylesheets(clientDir: string, template: string): string {
+  return template.replace(STYLESHEET, (link, href: string) => {
+    const file = path.join(clientDir, href);
+    if (!fs.existsSync(file)) return link;
+    const css = fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style>`;
+  });
 }
 
 /** The page as sent: the shell alone (the browser renders) or with the server's rendering in it. */
