@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/**/*.routes.test.ts', 'src/server/lib/**/*.int.test.ts'],
+          exclude: ['src/**/*.routes.test.ts', 'src/server/**/*.int.test.ts'],
           environment: 'node',
         },
       },
@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['src/**/*.routes.test.ts', 'src/server/lib/**/*.int.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['src/**/*.routes.test.ts', 'src/server/**/*.int.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/global-db.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -10,6 +10,7 @@ import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed/demo';
 import { resolveAppSecret } from './lib/app-secret';
+import { startRetentionJob } from './modules/retention/retention.job';
 import { startOutboxSender } from './lib/mailer/sender';
 
 /** Starts the product: checks the environment, opens the database, listens; SIGTERM closes cleanly. */
@@ -61,6 +62,7 @@ async function main() {
   const app = await buildApp({ config, dbHandle, kickOutbox: sender.kick, logger: log });
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await app.listen({ port: config.port, host: config.host });
+  const retention = startRetentionJob({ db: dbHandle.db, log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -70,6 +72,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close(); // stops taking requests and waits for those in flight
+    retention.stop();
     await sender.stop();
     await dbHandle.close();
     await releaseLock?.();

@@ -31,7 +31,13 @@ export async function prefetchRouteData(
   if (listingMatch) {
     // A listing that is gone renders 'no longer available' and answers 404.
     const listing = await queryClient.fetchQuery(listingQuery(Number(listingMatch[1])));
-    if (!listing) return { status: 404, pattern: PAGE_PATTERNS.listing, meta: NOT_FOUND_META };
+    if (!listing) {
+      return {
+        status: 404,
+        pattern: PAGE_PATTERNS.listing,
+        meta: { title: 'This property is no longer available', description: NOT_FOUND_META.description },
+      };
+    }
     const cover = listing.photos.find((photo) => photo.isCover) ?? listing.photos[0];
     return {
       status: 200,

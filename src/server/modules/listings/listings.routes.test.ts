@@ -198,6 +198,9 @@ describe('public listings API', () => {
     expect(await byArea('barry island')).toEqual([listed.barry]);
     expect(await byArea('cf64')).toEqual([listed.penarth]);
     expect(await byArea('Swansea')).toEqual([]);
+    // An area named as two places ('Pontcanna & Canton') finds homes in either.
+    expect(await byArea('Penarth & Barry')).toEqual([listed.penarth, listed.barry].sort((a, b) => a - b));
+    expect(await byArea('Swansea and Salisbury Road')).toEqual([listed.cathays]);
     // Wildcards typed by a person are literal.
     expect(await byArea('%')).toEqual([]);
   });

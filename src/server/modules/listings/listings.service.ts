@@ -26,14 +26,20 @@ export async function listListings(
   ctx: AppContext,
   query: ListingsQuery,
 ): Promise<{ listings: Listing[]; total: number }> {
-  const area = query.area?.trim();
+  // 'Pontcanna & Canton' (one of the eight areas) finds a home in either: each part may match.
+  const areaParts = (query.area ?? '')
+    .split(/\s*(?:&|,|\band\b)\s*/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const where = and(
     isPublicListing,
-    area
+    areaParts.length
       ? or(
-          ilike(properties.city, likePattern(area)),
-          ilike(properties.address, likePattern(area)),
-          ilike(properties.postcode, likePattern(area)),
+          ...areaParts.flatMap((part) => [
+            ilike(properties.city, likePattern(part)),
+            ilike(properties.address, likePattern(part)),
+            ilike(properties.postcode, likePattern(part)),
+          ]),
         )
       : undefined,
     query.minBedrooms === undefined ? undefined : gte(properties.bedroomCount, query.minBedrooms),

@@ -1,0 +1,131 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { contactMessages, passwordTokens, rateLimits, sessions, users } from '../../db/schema';
+import { insertProperty } from '../properties/fixtures';
+import { purgeExpiredData } from './retention.service';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const ago = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+const ahead = (days: number) => new Date(NOW.getTime() + days * 24 * 60 * 60 * 1000);
+
+describe('retention purge (the Privacy Policy periods)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes finished rate-limit windows, ended sessions and spent links; keeps live ones', async () => {
+    const user = await t.createUser();
+    await t.db.insert(rateLimits).values([
+      { key: 'retention:old', count: 3, resetAt: ago(2) },
+      { key: 'retention:live', count: 1, resetAt: ahead(1) },
+    ]);
+    const [expired, revoked, live] = await t.db
+      .insert(sessions)
+      .values([
+        { userId: user.id, tokenHash: 'retention-expired', expiresAt: ago(1) },
+        { userId: user.id, tokenHash: 'retention-revoked', expiresAt: ahead(1), revokedAt: ago(0.5) },
+        { userId: user.id, tokenHash: 'retention-live', expiresAt: ahead(1) },
+      ])
+      .returning({ id: sessions.id });
+    const [used, stale, open] = await t.db
+      .insert(passwordTokens)
+      .values([
+        { userId: user.id, tokenHash: 'rt-used', purpose: 'reset', expiresAt: ahead(1), usedAt: ago(0.1) },
+        { userId: user.id, tokenHash: 'rt-stale', purpose: 'invite', expiresAt: ago(1) },
+        { userId: user.id, tokenHash: 'rt-open', purpose: 'invite', expiresAt: ahead(6) },
+      ])
+      .returning({ id: passwordTokens.id });
+
+    const counts = await purgeExpiredData(t.db, NOW);
+    expect(counts.rateLimits).toBeGreaterThanOrEqual(1);
+
+    const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain('retention:live');
+    expect(keys).not.toContain('retention:old');
+    const sessionIds = (
+      await t.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(inArray(sessions.id, [expired!.id, revoked!.id, live!.id]))
+    ).map((r) => r.id);
+    expect(sessionIds).toEqual([live!.id]);
+    const linkIds = (
+      await t.db
+        .select({ id: passwordTokens.id })
+        .from(passwordTokens)
+        .where(inArray(passwordTokens.id, [used!.id, stale!.id, open!.id]))
+    ).map((r) => r.id);
+    expect(linkIds).toEqual([open!.id]);
+  });
+
+  it('deletes enquiries after 12 months, and rejected registrations after 3 months unless they own records', async () => {
+    const [oldEnquiry, recentEnquiry, recentlyHandled] = await t.db
+      .insert(contactMessages)
+      .values([
+        {
+          name: 'Old',
+          email: 'old@example.test',
+          inquiryType: 'general',
+          message: 'An old question.',
+          createdAt: ago(400),
+        },
+        {
+          name: 'New',
+          email: 'new@example.test',
+          inquiryType: 'general',
+          message: 'A recent question.',
+          createdAt: ago(30),
+        },
+        {
+          name: 'Answered lately',
+          email: 'late@example.test',
+          inquiryType: 'tenant',
+          message: 'Asked long ago, answered recently.',
+          createdAt: ago(400),
+          handledAt: ago(10),
+        },
+      ])
+      .returning({ id: contactMessages.id });
+    const oldRejected = await t.createUser({ status: 'rejected' });
+    const newRejected = await t.createUser({ status: 'rejected' });
+    const oldRejectedWithProperty = await t.createUser({ status: 'rejected' });
+    const oldPending = await t.createUser({ status: 'pending' });
+    await insertProperty(t.db, oldRejectedWithProperty.id, {});
+    for (const id of [oldRejected.id, oldRejectedWithProperty.id, oldPending.id])
+      await t.db
+        .update(users)
+        .set({ createdAt: ago(100) })
+        .where(eq(users.id, id));
+
+    const counts = await purgeExpiredData(t.db, NOW);
+    expect(counts.enquiries).toBe(1);
+    expect(counts.rejectedRegistrations).toBe(1);
+
+    const enquiryIds = (
+      await t.db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, [oldEnquiry!.id, recentEnquiry!.id, recentlyHandled!.id]))
+    ).map((r) => r.id);
+    expect(enquiryIds.sort()).toEqual([recentEnquiry!.id, recentlyHandled!.id].sort());
+    const userIds = (
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [oldRejected.id, newRejected.id, oldRejectedWithProperty.id, oldPending.id]))
+    ).map((r) => r.id);
+    expect(userIds.sort()).toEqual([newRejected.id, oldRejectedWithProperty.id, oldPending.id].sort());
+
+    // Running it again changes nothing.
+    expect(await purgeExpiredData(t.db, NOW)).toEqual({
+      rateLimits: 0,
+      sessions: 0,
+      passwordLinks: 0,
+      enquiries: 0,
+      rejectedRegistrations: 0,
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { and, eq, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
+import type { Db } from '../../db/create-db';
+import {
+  contactMessages,
+  passwordTokens,
+  properties,
+  rateLimits,
+  sessions,
+  users,
+  websiteImages,
+} from '../../db/schema';
+
+/** The periods the Privacy Policy promises (src/client/content/legal/privacy.ts, 'How long we keep it'). */
+export const RETENTION = {
+  /** Enquiries and viewing requests: 12 months after the last contact. */
+  enquiryMonths: 12,
+  /** Registrations an administrator rejected: deleted within 3 months. */
+  rejectedRegistrationMonths: 3,
+} as const;
+
+const monthsBefore = (now: Date, months: number) => {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+};
+
+export interface PurgeCounts {
+  rateLimits: number;
+  sessions: number;
+  passwordLinks: number;
+  enquiries: number;
+  rejectedRegistrations: number;
+}
+
+/**
+ * Deletes what we no longer need and promised not to keep: finished rate-limit windows (counts
+ * against an address or e-mail), ended sessions, used or expired password links, old enquiries and
+ * viewing requests, and rejected registrations. Idempotent: safe to run from several instances.
+ */
+export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
+  const enquiryCutoff = monthsBefore(now, RETENTION.enquiryMonths);
+  const rejectedCutoff = monthsBefore(now, RETENTION.rejectedRegistrationMonths);
+
+  const limits = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  const links = await db
+    .delete(passwordTokens)
+    .where(or(lt(passwordTokens.expiresAt, now), isNotNull(passwordTokens.usedAt)))
+    .returning({ id: passwordTokens.id });
+  const enquiries = await db
+    .delete(contactMessages)
+    .where(
+      and(
+        lt(contactMessages.createdAt, enquiryCutoff),
+        or(isNull(contactMessages.handledAt), lt(contactMessages.handledAt, enquiryCutoff)),
+      ),
+    )
+    .returning({ id: contactMessages.id });
+  const rejected = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.status, 'rejected'),
+        lt(users.createdAt, rejectedCutoff),
+        // Never someone whose records we must keep.
+        notExists(db.select().from(properties).where(eq(properties.landlordId, users.id))),
+        notExists(db.select().from(websiteImages).where(eq(websiteImages.uploadedBy, users.id))),
+      ),
+    )
+    .returning({ id: users.id });
+
+  return {
+    rateLimits: limits.length,
+    sessions: ended.length,
+    passwordLinks: links.length,
+    enquiries: enquiries.length,
+    rejectedRegistrations: rejected.length,
+  };
+}
