@@ -8,10 +8,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      { find: '@client', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
+      // The React API on Preact's runtime: about 8 KB instead of 69 KB of gzipped script on every
+      // page (ADR 0008). Everything that imports React, our code and the libraries alike, gets it.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  // The server renderer bundles its libraries so the same aliases apply to them.
+  ssr: {
+    noExternal: true,
+    // One Preact in the server bundle: CommonJS libraries (use-sync-external-store) would otherwise
+    // require Preact's CommonJS build beside the ES module one, and hooks would find no component.
+    resolve: { conditions: ['module', 'import', 'node', 'default'], externalConditions: ['import'] },
   },
   build: {
     outDir: '../../dist/client',

@@ -1,6 +1,8 @@
-import { prerender } from 'react-dom/static';
+import '@client/app/preact-refs';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { dehydrate } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '@shared/user-roles';
 import { App } from '@client/app/app';
 import { PUBLIC_PAGE_MODULES } from '@client/app/routes';
@@ -49,15 +51,24 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   queryClient.setQueryData(authKeys.user(), input.user);
   const route = await prefetchRouteData(queryClient, input.path, input.search);
 
-  const { prelude } = await prerender(
-    <Router ssrPath={input.path} ssrSearch={input.search}>
-      <App queryClient={queryClient} />
-    </Router>,
-    // Never split the page into hidden parts revealed by inline scripts (the CSP forbids inline
-    // script, and a prerendered page has nothing left to stream).
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  // A fixed location: the server has no window.location to read.
+  const location = memoryLocation({
+    path: input.search ? `${input.path}?${input.search}` : input.path,
+    static: true,
+  });
+  // Waits for every lazy page and part, then renders them in full (no inline scripts to reveal).
+  const html = await renderToStringAsync(
+    (
+      <Router
+        hook={location.hook}
+        searchHook={location.searchHook}
+        ssrPath={input.path}
+        ssrSearch={input.search}
+      >
+        <App queryClient={queryClient} />
+      </Router>
+    ) as never,
   );
-  const html = await new Response(prelude).text();
 
   const title = `${route.meta.title} | ${AGENCY.name}`;
   const canonical = `${input.origin}${input.path === '/' ? '/' : input.path}`;

@@ -1,3 +1,4 @@
+import '@client/app/preact-refs';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';

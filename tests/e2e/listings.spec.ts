@@ -46,11 +46,10 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBe(false);
 }
 
-/** The page arrives rendered by the server; wait until React has hydrated this element. */
+/** The page arrives rendered by the server; wait until the page has hydrated. */
 async function expectHydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  // The app marks <html data-hydrated> once the page's boundary has committed (app/routes.tsx).
+  await expect(locator.page().locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** The value (dd) after the term (dt) in the listing's facts. */

@@ -48,11 +48,10 @@ const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 const mainLink = (page: Page, name: string) => main(page).getByRole('link', { name, exact: true });
 
-/** The page arrives rendered by the server; wait until React has hydrated this element. */
+/** The page arrives rendered by the server; wait until the page has hydrated. */
 async function expectHydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  // The app marks <html data-hydrated> once the page's boundary has committed (app/routes.tsx).
+  await expect(locator.page().locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** Records every request the page makes to a host other than the product's own. */

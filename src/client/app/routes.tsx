@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 import { Loading } from '@client/components/ui/page';
@@ -69,6 +69,17 @@ function PageFallback() {
   );
 }
 
+/**
+ * Sits beside the page inside its Suspense boundary, so it commits when the page has: marks the
+ * document once the first page is live (browser tests wait for it before pressing anything).
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** Every path of PAGE_PATHS; anything else is the Page Not Found page. */
 export function AppRoutes() {
   return (
@@ -100,6 +111,7 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.emailSettings} component={EmailSettingsPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <MarkHydrated />
     </Suspense>
   );
 }

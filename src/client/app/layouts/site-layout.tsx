@@ -9,17 +9,16 @@ export const MAIN_ID = 'main-content';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
 
-  // A new page starts at the top, or at its #section when the link named one. The first render
-  // is left alone: the browser has already placed a server-rendered page where it belongs.
+  // A new page starts at the top, or at its #section when the link named one. On the first render
+  // a page without a #section stays where the browser put it; one with a #section is taken there
+  // (the browser's own jump can be lost while the page hydrates).
   const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    const first = firstRender.current;
+    firstRender.current = false;
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id) {
-      window.scrollTo(0, 0);
+      if (!first) window.scrollTo(0, 0);
       return;
     }
     // The new page's code may still be loading: look for the section for up to two seconds.
@@ -31,9 +30,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         target.scrollIntoView();
         if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
       } else if (performance.now() - startedAt < 2000) frame = requestAnimationFrame(seek);
-      else window.scrollTo(0, 0);
+      else if (!first) window.scrollTo(0, 0);
     };
-    window.scrollTo(0, 0);
+    if (!first) window.scrollTo(0, 0);
     seek();
     return () => cancelAnimationFrame(frame);
   }, [location]);

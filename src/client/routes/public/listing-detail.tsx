@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { Link } from 'wouter';
 import { ArrowLeft, House } from 'lucide-react';
 import type { Listing } from '@shared/listings';
@@ -20,20 +21,6 @@ import { parseListingId } from '@client/features/listings/search';
 const ViewingForm = lazy(() =>
   import('@client/features/listings/components/viewing-form').then((m) => ({ default: m.ViewingForm })),
 );
-
-const noSubscription = () => () => {};
-/**
- * False in the server's HTML and while hydrating, true once the page's script runs. The viewing
- * form renders only then: a form in the first HTML could be sent before its script works, as a
- * plain GET that would put the visitor's name and e-mail address in the URL.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 const UNAVAILABLE_TITLE = 'This property is no longer available';

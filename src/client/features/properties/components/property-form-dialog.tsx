@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EPC_BANDS, PROPERTY_STATUSES, propertyStatusLabel, type Property } from '@shared/properties';
@@ -66,10 +66,13 @@ function PropertyFormContent({ property, onClose }: { property: Property | null;
   const saving = create.isPending || update.isPending;
 
   // Saved: close after the delay (cleared if the dialog goes away first).
-  const close = useEffectEvent(() => onClose());
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useEffect(() => {
     if (!closing) return;
-    const timer = window.setTimeout(close, PROPERTY_DIALOG_CLOSE_DELAY_MS);
+    const timer = window.setTimeout(() => onCloseRef.current(), PROPERTY_DIALOG_CLOSE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [closing]);
 
