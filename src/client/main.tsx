@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@client/app/app';
+import { preloadPublicPage } from '@client/app/routes';
 import { readBootstrap } from '@client/app/bootstrap';
 import { createQueryClient } from '@client/app/query-client';
 import './styles.css';
@@ -22,7 +23,8 @@ const app = (
 // over where it stands. Account and portal pages arrive as an empty shell: render them here.
 if (bootstrap && container.firstElementChild) {
   hydrate(queryClient, bootstrap.queries);
-  hydrateRoot(container, app);
+  // The page's chunk is already preloaded from the head; awaiting it here costs nothing more.
+  void preloadPublicPage(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

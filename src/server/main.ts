@@ -12,6 +12,7 @@ import { seedDemo } from './db/seed/demo';
 import { resolveAppSecret } from './lib/app-secret';
 import { startRetentionJob } from './modules/retention/retention.job';
 import { startOutboxSender } from './lib/mailer/sender';
+import { startPaymentJobs } from './modules/payments/payments.job';
 
 /** Starts the product: checks the environment, opens the database, listens; SIGTERM closes cleanly. */
 async function main() {
@@ -63,6 +64,12 @@ async function main() {
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await app.listen({ port: config.port, host: config.host });
   const retention = startRetentionJob({ db: dbHandle.db, log });
+  const rentJobs = startPaymentJobs({
+    db: dbHandle.db,
+    log,
+    publicUrl: config.publicUrl,
+    kickOutbox: sender.kick,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -73,6 +80,7 @@ async function main() {
     force.unref();
     await app.close(); // stops taking requests and waits for those in flight
     retention.stop();
+    rentJobs.stop();
     await sender.stop();
     await dbHandle.close();
     await releaseLock?.();

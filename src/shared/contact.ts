@@ -1,25 +1,8 @@
 import { z } from 'zod';
 
-export const INQUIRY_TYPES = ['landlord', 'tenant', 'general'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-/** SPEC.md §2 Contact page: the labels of the inquiry types. */
-export const inquiryTypeLabel: Record<InquiryType, string> = {
-  landlord: 'Landlord Services',
-  tenant: 'Rental Inquiry',
-  general: 'General Inquiry',
-};
+import { INQUIRY_TYPES, type InquiryType, type MessageKind } from './contact-options';
 
-export const MESSAGE_KINDS = ['contact', 'viewing'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const messageKindLabel: Record<MessageKind, string> = {
-  contact: 'Contact message',
-  viewing: 'Viewing request',
-};
-
-/** The answer to a sent contact form (SPEC.md §8 Contact). */
-export const CONTACT_THANK_YOU = 'Thank you for your message! We will be in touch soon.';
-export const VIEWING_THANK_YOU =
-  'Thank you for your viewing request! We will be in touch soon to arrange a time.';
+export * from './contact-options';
 
 const NAME_MESSAGE = 'Name must be at least 2 characters';
 const EMAIL_MESSAGE = 'Please enter a valid email address';

@@ -15,6 +15,13 @@ export const ErrorCode = {
   invalidToken: 'invalid_token',
   badOrigin: 'bad_origin',
   internal: 'internal_error',
+  /** Someone else changed the record since it was read; the body carries `current`. */
+  editConflict: 'edit_conflict',
+  /** An Idempotency-Key reused for another call, or its first request still running. */
+  idempotencyConflict: 'idempotency_conflict',
+  /** A statement whose columns could not be told apart; the body carries `columns` and `sample`. */
+  mappingRequired: 'mapping_required',
+  unreadableStatement: 'unreadable_statement',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

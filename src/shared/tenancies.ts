@@ -90,6 +90,10 @@ export const TenantInputSchema = z
     occupationDate: optionalDate('Occupation date must be a valid date'),
     contractType: z.enum(CONTRACT_TYPES, 'Please select a contract type').default('periodic'),
     fixedTermEnd: optionalDate('Fixed-term end must be a valid date'),
+    /** When a changed rent starts (default today): rent already due never changes. */
+    rentEffectiveFrom: optionalDate('The date the new rent starts must be a valid date').optional(),
+    /** Arrears reminders to this tenant are paused (e.g. during a payment plan). */
+    remindersPaused: z.boolean().optional(),
   })
   .strict()
   .refine((v) => v.leaseEnd >= v.leaseStart, {
@@ -121,5 +125,8 @@ export interface Tenant {
   occupationDate: string | null;
   contractType: ContractType;
   fixedTermEnd: string | null;
+  /** Quoted on bank transfers so statement lines find this tenancy. */
+  paymentReference: string;
+  remindersPaused: boolean;
   createdAt: string;
 }

@@ -12,13 +12,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** The whole error body, for answers that carry more (an edit conflict's `current` record). */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 
   /** True when the server sent a message meant for people (any answered request with a message). */
@@ -84,7 +93,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const code = typeof body.code === 'string' && body.code ? body.code : codeForStatus(response.status);
   const message = typeof body.message === 'string' ? body.message : '';
-  return new ApiError(response.status, code, message, fields);
+  return new ApiError(response.status, code, message, fields, body as Record<string, unknown>);
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -92,6 +101,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Extra request headers, such as Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -121,7 +132,7 @@ export function setApiTransport(next: Transport): void {
  * the client never reads or stores a token.
  */
 export async function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal ?? null };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

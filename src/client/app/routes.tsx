@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { lazyPage, type LazyPage } from '@client/app/lazy-page';
 import { Route, Switch } from 'wouter';
 import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 import { Loading } from '@client/components/ui/page';
@@ -8,22 +9,44 @@ import NotFoundPage from '@client/routes/public/not-found';
 // Public pages arrive rendered by the server; their chunk is preloaded from the page's head (see
 // PUBLIC_PAGE_MODULES) and hydrates the HTML already there. Account, portal and admin pages also
 // keep react-hook-form and the Zod schemas out of the public pages.
-const HomePage = lazy(() => import('@client/routes/public/home'));
-const LandlordsPage = lazy(() => import('@client/routes/public/landlords'));
-const TenantsPage = lazy(() => import('@client/routes/public/tenants'));
-const ServicesPage = lazy(() => import('@client/routes/public/services'));
-const AboutPage = lazy(() => import('@client/routes/public/about'));
-const ContactPage = lazy(() => import('@client/routes/public/contact'));
-const AreaGuidesPage = lazy(() => import('@client/routes/public/area-guides'));
-const ListingsPage = lazy(() => import('@client/routes/public/listings'));
-const ListingDetailPage = lazy(() => import('@client/routes/public/listing-detail'));
-const PrivacyPage = lazy(() =>
+const HomePage = lazyPage(() => import('@client/routes/public/home'));
+const LandlordsPage = lazyPage(() => import('@client/routes/public/landlords'));
+const TenantsPage = lazyPage(() => import('@client/routes/public/tenants'));
+const ServicesPage = lazyPage(() => import('@client/routes/public/services'));
+const AboutPage = lazyPage(() => import('@client/routes/public/about'));
+const ContactPage = lazyPage(() => import('@client/routes/public/contact'));
+const AreaGuidesPage = lazyPage(() => import('@client/routes/public/area-guides'));
+const ListingsPage = lazyPage(() => import('@client/routes/public/listings'));
+const ListingDetailPage = lazyPage(() => import('@client/routes/public/listing-detail'));
+const PrivacyPage = lazyPage(() =>
   import('@client/routes/public/legal').then((m) => ({ default: m.PrivacyPage })),
 );
-const TermsPage = lazy(() => import('@client/routes/public/legal').then((m) => ({ default: m.TermsPage })));
-const CookiesPage = lazy(() =>
+const TermsPage = lazyPage(() =>
+  import('@client/routes/public/legal').then((m) => ({ default: m.TermsPage })),
+);
+const CookiesPage = lazyPage(() =>
   import('@client/routes/public/legal').then((m) => ({ default: m.CookiesPage })),
 );
+
+const PUBLIC_PAGES: Record<string, LazyPage> = {
+  [PAGE_PATHS.home]: HomePage,
+  [PAGE_PATHS.landlords]: LandlordsPage,
+  [PAGE_PATHS.tenants]: TenantsPage,
+  [PAGE_PATHS.services]: ServicesPage,
+  [PAGE_PATHS.about]: AboutPage,
+  [PAGE_PATHS.contact]: ContactPage,
+  [PAGE_PATHS.areaGuides]: AreaGuidesPage,
+  [PAGE_PATHS.listings]: ListingsPage,
+  [PAGE_PATHS.privacy]: PrivacyPage,
+  [PAGE_PATHS.terms]: TermsPage,
+  [PAGE_PATHS.cookies]: CookiesPage,
+};
+
+/** Loads the server-rendered page's chunk, so hydration never suspends (see lazyPage). */
+export function preloadPublicPage(pathname: string): Promise<void> {
+  const page = PUBLIC_PAGES[pathname] ?? (/^\/listings\/[^/]+$/.test(pathname) ? ListingDetailPage : null);
+  return page ? page.preload() : Promise.resolve();
+}
 
 /**
  * The source module of each public page (as the Vite manifest names it), so the server can

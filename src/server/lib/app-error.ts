@@ -9,6 +9,8 @@ export class AppError extends Error {
     public readonly fields?: Record<string, string>,
     /** Extra headers for the answer, such as Retry-After. */
     public readonly headers?: Record<string, string>,
+    /** Extra members of the body, such as the current record on an edit conflict. */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

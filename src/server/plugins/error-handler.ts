@@ -12,7 +12,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.message, error.code, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send({ ...body(error.message, error.code, error.fields), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import type { z } from 'zod';
 import { ChangePasswordFormSchema } from '@shared/auth';
 import { dashboardPathFor } from '@shared/user-roles';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import type { z } from 'zod';
 import { RegisterFormSchema } from '@shared/auth';
 import { dashboardPathFor } from '@shared/user-roles';

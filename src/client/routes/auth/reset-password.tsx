@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { z } from 'zod';
 import { RESET_REDIRECT_SECONDS, StrongPasswordSchema } from '@shared/auth';
 import { PAGE_PATHS } from '@shared/routes';

@@ -1,8 +1,9 @@
 import type { Property } from '@shared/properties';
-import { Notice } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { DocumentsPanel } from '@client/features/documents/components/documents-panel';
+import { FinancesPanel } from '@client/features/payments/components/finances-panel';
 import { PropertyDetails } from '@client/features/properties/components/property-details';
+import { useTenants } from '@client/features/tenancies/api';
 import { TenantManagement } from './tenant-management';
 
 /** The four tabs of one property (SPEC.md §2): Details, Tenants, Documents, Finances. */
@@ -36,13 +37,15 @@ export function PropertyWorkspace({
           title="Safety certificates, licences and other documents for this property."
         />
       </TabsContent>
-      <TabsContent value="finances" className="mt-4 space-y-4">
-        <h4 className="text-lg font-semibold text-slate-900">Finances</h4>
-        <Notice>
-          Rent records and payment history for this property arrive with the rent feature in a later version
-          of the portal. Until then, no payments are shown here.
-        </Notice>
+      <TabsContent value="finances" className="mt-4">
+        <PropertyFinances property={property} />
       </TabsContent>
     </Tabs>
   );
+}
+
+/** Inside the tab, so the tenant list is fetched only when Finances opens (Record Payment asks which tenant). */
+function PropertyFinances({ property }: { property: Property }) {
+  const tenants = useTenants(property.id);
+  return <FinancesPanel property={property} tenants={tenants.data} />;
 }

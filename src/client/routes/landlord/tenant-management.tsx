@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/properties';
 import type { Tenant } from '@shared/tenancies';
-import { Notice } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { CommunicationsPanel } from '@client/features/communications/components/communications-panel';
 import { DocumentsPanel } from '@client/features/documents/components/documents-panel';
+import { TenantPaymentsPanel } from '@client/features/payments/components/tenant-payments-panel';
 import { propertyKeys } from '@client/features/properties/api';
 import { useTenants } from '@client/features/tenancies/api';
 import { TenantList } from '@client/features/tenancies/components/tenant-list';
@@ -76,10 +76,13 @@ export function TenantManagement({ property }: { property: Property }) {
               />
             </TabsContent>
             <TabsContent value="payments" className="mt-4">
-              <Notice>
-                Rent records for {selected.fullName} are kept here once the rent feature arrives in a later
-                version of the portal. Until then, no payments are shown.
-              </Notice>
+              <TenantPaymentsPanel
+                key={selected.id}
+                tenantId={selected.id}
+                tenantName={selected.fullName}
+                rentAmount={selected.rentAmount}
+                paymentReference={selected.paymentReference}
+              />
             </TabsContent>
             <TabsContent value="documents" className="mt-4">
               <DocumentsPanel

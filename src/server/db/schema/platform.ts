@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail and SMS the product sends. Written in the same transaction as the change that
@@ -13,6 +13,9 @@ export const outbox = pgTable(
     subject: text('subject'),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files kept in storage and attached when sent (a monthly statement's PDF). */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
     /** What kind of message this is (password_reset, account_approved, …), for the log. */
     template: text('template').notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
@@ -37,4 +40,29 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Answers to writes sent with an Idempotency-Key: the same key from the same user gets the same
+ * answer and the write happens once. Kept for a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    /** Method and path: a key reused for a different call is refused. */
+    scope: text('scope').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Agency-wide settings an admin keeps (the client account tenants pay rent into). */
+export const agencySettings = pgTable('agency_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

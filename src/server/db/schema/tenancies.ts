@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newPaymentReference } from '../../lib/payment-reference';
 import { properties } from './properties';
 import { users } from './users';
 
@@ -35,7 +36,34 @@ export const tenants = pgTable(
     tenantType: text('tenant_type', { enum: ['tenant', 'lead_tenant', 'guarantor'] })
       .notNull()
       .default('tenant'),
+    /** What the tenant quotes on a bank transfer, so a statement line finds its tenancy (R + 7 characters). */
+    paymentReference: text('payment_reference').notNull().$defaultFn(newPaymentReference),
+    /** The landlord pauses arrears reminders, e.g. while a payment plan runs. */
+    remindersPaused: boolean('reminders_paused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tenants_user_id_idx').on(t.userId), index('tenants_property_id_idx').on(t.propertyId)],
+  (t) => [
+    index('tenants_user_id_idx').on(t.userId),
+    index('tenants_property_id_idx').on(t.propertyId),
+    uniqueIndex('tenants_payment_reference_idx').on(t.paymentReference),
+  ],
+);
+
+/**
+ * The tenancy's rent over time: the rent for a due date is the latest change effective on or
+ * before it, so a change never reaches rent that was already due.
+ */
+export const rentChanges = pgTable(
+  'rent_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Monthly rent in pence. */
+    amount: integer('amount').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rent_changes_tenant_id_idx').on(t.tenantId, t.effectiveFrom)],
 );

@@ -1,7 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { contactMessages, passwordTokens, rateLimits, sessions, users } from '../../db/schema';
+import {
+  contactMessages,
+  idempotencyKeys,
+  passwordTokens,
+  rateLimits,
+  sessions,
+  users,
+} from '../../db/schema';
 import { insertProperty } from '../properties/fixtures';
 import { purgeExpiredData } from './retention.service';
 
@@ -38,6 +45,24 @@ describe('retention purge (the Privacy Policy periods)', () => {
         { userId: user.id, tokenHash: 'rt-open', purpose: 'invite', expiresAt: ahead(6) },
       ])
       .returning({ id: passwordTokens.id });
+    await t.db.insert(idempotencyKeys).values([
+      {
+        userId: user.id,
+        key: 'rt-old-key',
+        scope: 'POST /x',
+        statusCode: 201,
+        response: {},
+        createdAt: ago(2),
+      },
+      {
+        userId: user.id,
+        key: 'rt-new-key',
+        scope: 'POST /x',
+        statusCode: 201,
+        response: {},
+        createdAt: ago(0.5),
+      },
+    ]);
 
     const counts = await purgeExpiredData(t.db, NOW);
     expect(counts.rateLimits).toBeGreaterThanOrEqual(1);
@@ -45,6 +70,10 @@ describe('retention purge (the Privacy Policy periods)', () => {
     const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('retention:live');
     expect(keys).not.toContain('retention:old');
+    const idempotency = (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map(
+      (r) => r.key,
+    );
+    expect(idempotency).toEqual(['rt-new-key']);
     const sessionIds = (
       await t.db
         .select({ id: sessions.id })
@@ -126,6 +155,7 @@ describe('retention purge (the Privacy Policy periods)', () => {
       passwordLinks: 0,
       enquiries: 0,
       rejectedRegistrations: 0,
+      idempotencyKeys: 0,
     });
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../db/create-db';
 import {
   contactMessages,
+  idempotencyKeys,
   passwordTokens,
   properties,
   rateLimits,
@@ -30,6 +31,7 @@ export interface PurgeCounts {
   passwordLinks: number;
   enquiries: number;
   rejectedRegistrations: number;
+  idempotencyKeys: number;
 }
 
 /**
@@ -74,6 +76,11 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
       ),
     )
     .returning({ id: users.id });
+  // A client retries within minutes; a day covers any sensible retry.
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
+    .returning({ key: idempotencyKeys.key });
 
   return {
     rateLimits: limits.length,
@@ -81,5 +88,6 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
     passwordLinks: links.length,
     enquiries: enquiries.length,
     rejectedRegistrations: rejected.length,
+    idempotencyKeys: keys.length,
   };
 }

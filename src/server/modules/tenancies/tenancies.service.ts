@@ -7,6 +7,9 @@ import { conflict } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { hashPassword } from '../../lib/passwords';
+import { todayInLondon } from '@shared/dates';
+import { recordRentChange } from '../payments/rent-changes';
+import { rentChanges } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { loadOwnedProperty, loadOwnedTenant, type Actor } from '../properties/property-access';
 import { insertInvitedUser } from '../users/invitations';
@@ -169,6 +172,7 @@ const columnsOf = (input: TenantData) => ({
   contractType: input.contractType,
   // A periodic contract has no fixed-term end.
   fixedTermEnd: input.contractType === 'fixed_term' ? (input.fixedTermEnd ?? null) : null,
+  ...(input.remindersPaused === undefined ? {} : { remindersPaused: input.remindersPaused }),
 });
 
 export async function listTenants(
@@ -217,6 +221,9 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
         .insert(tenants)
         .values({ ...columnsOf(input), propertyId, userId })
         .returning();
+      await tx
+        .insert(rentChanges)
+        .values({ tenantId: inserted!.id, amount: input.rentAmount, effectiveFrom: input.leaseStart });
       await syncOccupancy(tx, propertyId);
       return inserted!;
     })
@@ -247,6 +254,10 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
         .set({ ...columnsOf(input), userId })
         .where(eq(tenants.id, id))
         .returning();
+      if (input.rentAmount !== current.rentAmount) {
+        const today = todayInLondon();
+        await recordRentChange(tx, id, input.rentAmount, input.rentEffectiveFrom ?? today, today);
+      }
       await syncOccupancy(tx, current.propertyId);
       return updated!;
     })

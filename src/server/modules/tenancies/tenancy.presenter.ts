@@ -21,6 +21,8 @@ export function toTenant(row: typeof tenants.$inferSelect): Tenant {
     occupationDate: row.occupationDate,
     contractType: row.contractType,
     fixedTermEnd: row.fixedTermEnd,
+    paymentReference: row.paymentReference,
+    remindersPaused: row.remindersPaused,
     createdAt: row.createdAt.toISOString(),
   };
 }

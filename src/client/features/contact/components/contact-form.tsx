@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import {
-  CONTACT_THANK_YOU,
-  ContactInputSchema,
-  INQUIRY_TYPES,
-  inquiryTypeLabel,
-  type ContactInput,
-} from '@shared/contact';
+import { CONTACT_THANK_YOU, INQUIRY_TYPES, inquiryTypeLabel } from '@shared/contact-options';
+import type { ContactInput, ContactInputSchema } from '@shared/contact';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
@@ -16,12 +10,16 @@ import { FormField } from '@client/components/ui/form-field';
 import { SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useSendContactMessage } from '../api';
 
 type ContactOutput = ReturnType<typeof ContactInputSchema.parse>;
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'message'] as const;
 const DEFAULTS = { name: '', email: '', phone: '', message: '' };
+const validation = lazyZodResolver<ContactInput, ContactOutput>(() =>
+  import('@shared/contact').then((m) => m.ContactInputSchema),
+);
 const FALLBACK_ERROR = 'There was a problem sending your message. Please try again.';
 
 /** The contact form (SPEC.md §2 Contact page, §4, §5, §8): idle, sending, then thank-you or error. */
@@ -39,7 +37,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(ContactInputSchema),
+    resolver: validation.resolver,
     defaultValues: DEFAULTS,
   });
 
@@ -91,7 +89,12 @@ export function ContactForm() {
 
   const sending = send.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void validation.preload()}
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Name"

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { IMAGE_CATEGORIES, IMAGE_FILE_REQUIRED, MAX_IMAGE_BYTES } from '@shared/images';
 import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
-import { VIEWING_THANK_YOU, ViewingRequestSchema, type ViewingRequestInput } from '@shared/contact';
+import { VIEWING_THANK_YOU } from '@shared/contact-options';
+import type { ViewingRequestInput, ViewingRequestSchema } from '@shared/contact';
 import { PAGE_PATHS } from '@shared/routes';
 import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
@@ -12,9 +12,13 @@ import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/form-controls';
 import { AGENCY } from '@client/content/agency';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
 import { useRequestViewing } from '../api';
 
 type ViewingOutput = ReturnType<typeof ViewingRequestSchema.parse>;
+const validation = lazyZodResolver<ViewingRequestInput, ViewingOutput>(() =>
+  import('@shared/contact').then((m) => m.ViewingRequestSchema),
+);
 
 /** The fields of POST /api/listings/{id}/viewings, in the order the form shows them. */
 const VIEWING_FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'message'] as const;
@@ -43,7 +47,7 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
     reset,
     formState: { errors },
   } = useForm<ViewingRequestInput, unknown, ViewingOutput>({
-    resolver: zodResolver(ViewingRequestSchema),
+    resolver: validation.resolver,
     defaultValues: DEFAULTS,
   });
 
@@ -95,7 +99,12 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
 
   const sending = send.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void validation.preload()}
+      className="space-y-4"
+    >
       <FormField
         label="Name"
         autoComplete="name"

@@ -1,0 +1,306 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@client/lib/zod-resolver';
+import { ErrorCode } from '@shared/errors';
+import { formatPence, penceToPoundsInput } from '@shared/money';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  type RentPayment,
+} from '@shared/payments';
+import type { TenantStatus } from '@shared/tenancies';
+import { errorMessage, isApiError } from '@client/app/api-client';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FormAlert, FormField } from '@client/components/ui/form-field';
+import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { toast } from '@client/components/ui/toast-store';
+import { formatDateGB } from '@client/lib/format';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { conflictingPayment, newIdempotencyKey, useRecordPayment, useUpdatePayment } from '../api';
+import {
+  PAYMENT_FIELDS,
+  PaymentFormSchema,
+  paymentFormDefaults,
+  type PaymentFormOutput,
+  type PaymentFormValues,
+} from '../payment-form';
+
+/** The tenancy a payment is recorded for (a Tenant from @shared/tenancies fits). */
+export interface PaymentTenant {
+  id: number;
+  fullName: string;
+  /** Monthly rent in pence: the suggested amount. */
+  rentAmount: number;
+  status?: TenantStatus;
+}
+
+export interface PaymentFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit this payment. */
+  payment?: RentPayment | null;
+  /** Record a payment for this tenancy (Tenant management's Payments tab). */
+  tenant?: PaymentTenant | null;
+  /** Or ask which of these tenancies it is for (the Finances tab); undefined while they load. */
+  tenants?: readonly PaymentTenant[] | undefined;
+}
+
+const TENANT_REQUIRED = 'Please select a tenant';
+
+/** One current tenancy (or only one at all) is the obvious choice; otherwise the landlord picks. */
+function suggestedTenant(tenants: readonly PaymentTenant[]): PaymentTenant | null {
+  const current = tenants.filter((t) => t.status !== 'past');
+  if (current.length === 1) return current[0] ?? null;
+  return tenants.length === 1 ? (tenants[0] ?? null) : null;
+}
+
+/** Record a rent payment for a tenancy, or edit one (SPEC.md §5 Rent payment). */
+export function PaymentFormDialog({ open, onClose, ...props }: PaymentFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {/* Mounted only while open: each opening starts from fresh values and a fresh Idempotency-Key. */}
+      {open && <PaymentFormContent onClose={onClose} {...props} />}
+    </Dialog>
+  );
+}
+
+function PaymentFormContent({ payment, tenant, tenants, onClose }: Omit<PaymentFormDialogProps, 'open'>) {
+  const choosing = !payment && !tenant;
+  if (choosing && !tenants?.length) return <NoTenants loading={!tenants} onClose={onClose} />;
+  return <PaymentForm payment={payment} tenant={tenant} tenants={tenants} onClose={onClose} />;
+}
+
+/** A payment belongs to a tenancy, so a property without one has nothing to record against. */
+function NoTenants({ loading, onClose }: { loading: boolean; onClose: () => void }) {
+  return (
+    <DialogContent>
+      <DialogTitle>Record Payment</DialogTitle>
+      <DialogDescription>
+        {loading
+          ? 'Loading tenants...'
+          : 'This property has no tenants yet. Add a tenant in the Tenants tab, then record their payments here.'}
+      </DialogDescription>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFormDialogProps, 'open'>) {
+  const isEdit = !!payment;
+  const choosing = !isEdit && !tenant;
+  const [initialTenant] = useState(() => tenant ?? (choosing ? suggestedTenant(tenants) : null));
+  const [tenantId, setTenantId] = useState(initialTenant ? String(initialTenant.id) : '');
+  const [tenantError, setTenantError] = useState<string | undefined>();
+  const tenantSelect = useRef<HTMLSelectElement>(null);
+  // Made once per opening, so a double click or a retry records one payment.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The version this edit started from; an edit conflict moves it to the server's.
+  const [version, setVersion] = useState(payment?.version);
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const record = useRecordPayment();
+  const update = useUpdatePayment();
+  const saving = record.isPending || update.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
+    resolver: zodResolver(PaymentFormSchema),
+    defaultValues: paymentFormDefaults(payment, initialTenant?.rentAmount),
+  });
+
+  const chosenTenant = tenant ?? tenants.find((t) => String(t.id) === tenantId) ?? null;
+  const tenantName = payment?.tenantName ?? chosenTenant?.fullName ?? '';
+
+  const chooseTenant = (value: string) => {
+    setTenantId(value);
+    setTenantError(undefined);
+    const next = tenants.find((t) => String(t.id) === value);
+    // Suggest the new tenancy's rent unless the landlord has typed an amount.
+    if (next && !dirtyFields.amount) setValue('amount', penceToPoundsInput(next.rentAmount));
+  };
+
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.code === ErrorCode.editConflict) {
+      setConflict(
+        errorMessage(error, 'Someone else changed this payment. Check the details and save again.'),
+      );
+      const current = conflictingPayment(error);
+      if (current) {
+        reset(paymentFormDefaults(current));
+        setVersion(current.version);
+      }
+      return;
+    }
+    applyServerFieldErrors(error, setError, PAYMENT_FIELDS);
+    toast({
+      title: 'Error',
+      description: errorMessage(
+        error,
+        isEdit
+          ? 'Failed to update payment. Please try again.'
+          : 'Failed to record payment. Please try again.',
+      ),
+      variant: 'destructive',
+    });
+  };
+
+  const save = (input: PaymentFormOutput) => {
+    setConflict(null);
+    if (payment) {
+      update.mutate(
+        { id: payment.id, input: { ...input, version } },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Payment Updated',
+              description: 'The payment has been updated.',
+              variant: 'success',
+            });
+            onClose();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    if (!chosenTenant) {
+      setTenantError(TENANT_REQUIRED);
+      tenantSelect.current?.focus();
+      return;
+    }
+    record.mutate(
+      { tenantId: chosenTenant.id, input, idempotencyKey },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Payment Recorded',
+            description: `${formatPence(saved.amount)} for ${saved.tenantName} has been recorded.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError,
+      },
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (choosing && !chosenTenant) setTenantError(TENANT_REQUIRED);
+    void handleSubmit(save)(event);
+  };
+
+  return (
+    <DialogContent className="sm:max-w-xl">
+      <DialogTitle>{isEdit ? 'Edit Payment' : 'Record Payment'}</DialogTitle>
+      <DialogDescription>
+        {payment
+          ? `Payment from ${payment.tenantName}, due ${formatDateGB(payment.dueDate)}.`
+          : tenantName
+            ? `Record rent received from, or due from, ${tenantName}.`
+            : 'Choose the tenant, then record rent received or due.'}
+      </DialogDescription>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <FormAlert>{conflict}</FormAlert>
+        {choosing && (
+          <SelectField
+            ref={tenantSelect}
+            label="Tenant"
+            value={tenantId}
+            error={tenantError}
+            onChange={(event) => chooseTenant(event.target.value)}
+          >
+            <option value="">Select a tenant</option>
+            {tenants.map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                {t.status === 'past' ? `${t.fullName} (past tenant)` : t.fullName}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Amount (£)"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {paymentStatusLabel[status]}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            label="Payment date"
+            type="date"
+            error={errors.paymentDate?.message}
+            {...register('paymentDate')}
+          />
+          <FormField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+          <SelectField
+            label="Method"
+            optional
+            error={errors.paymentMethod?.message}
+            {...register('paymentMethod')}
+          >
+            <option value="">Not recorded</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {paymentMethodLabel[method]}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            label="Reference"
+            optional
+            autoComplete="off"
+            maxLength={100}
+            error={errors.reference?.message}
+            {...register('reference')}
+          />
+        </div>
+        <TextareaField
+          label="Notes"
+          optional
+          rows={3}
+          maxLength={1000}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Record Payment'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../../lib/app-error';
+import { readMultipartUpload } from '../../../lib/multipart-upload';
+import { IdParams, landlordGuard } from '../../properties/properties.routes';
+import * as service from './import.service';
+
+const NO_FILE = 'Choose a bank statement file (CSV or OFX) to upload.';
+const column = z.string().trim().min(1).max(200).optional();
+/** The column-mapping step's answer, sent with the file again when the header was not recognised. */
+const MappingFields = z.object({
+  dateColumn: column,
+  descriptionColumn: column,
+  amountColumn: column,
+  paidInColumn: column,
+  paidOutColumn: column,
+});
+
+/** Bank statement import and its review list (CONTRACT.md §3 rent: payments/import). */
+export async function statementImportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', landlordGuard(app));
+
+  r.post('/api/properties/:id/payments/import', { schema: { params: IdParams } }, async (request) => {
+    const upload = await readMultipartUpload(request, {
+      fileField: 'file',
+      what: 'statement',
+      tooLargeMessage: 'The statement is too large. Export a shorter period and try again.',
+    });
+    if (!upload.file || !upload.file.data.length) throw badRequest(NO_FILE, { file: NO_FILE });
+    const fields = MappingFields.safeParse(upload.fields);
+    if (!fields.success) throw badRequest('The column choices could not be read. Please choose them again.');
+    const m = fields.data;
+    if (m.dateColumn && !m.descriptionColumn)
+      throw badRequest('Choose the description column', {
+        descriptionColumn: 'Choose the description column',
+      });
+    if (m.dateColumn && !m.amountColumn && !m.paidInColumn)
+      throw badRequest('Choose the amount or paid-in column', {
+        amountColumn: 'Choose the amount or paid-in column',
+      });
+    const mapping = m.dateColumn
+      ? {
+          date: m.dateColumn,
+          description: m.descriptionColumn!,
+          ...(m.amountColumn ? { amount: m.amountColumn } : {}),
+          ...(m.paidInColumn ? { paidIn: m.paidInColumn } : {}),
+          ...(m.paidOutColumn ? { paidOut: m.paidOutColumn } : {}),
+        }
+      : undefined;
+    return service.importStatement(app.ctx, request.user!, request.params.id, upload.file, mapping);
+  });
+
+  r.get('/api/properties/:id/payments/review', { schema: { params: IdParams } }, async (request) =>
+    service.listReviewLines(app.ctx, request.user!, request.params.id),
+  );
+
+  r.post(
+    '/api/statement-lines/:id/match',
+    {
+      schema: {
+        params: IdParams,
+        body: z
+          .object({ paymentId: z.number('Choose the payment this money is for').int().positive() })
+          .strict(),
+      },
+    },
+    async (request) =>
+      service.matchReviewLine(app.ctx, request.user!, request.params.id, request.body.paymentId),
+  );
+
+  r.post('/api/statement-lines/:id/ignore', { schema: { params: IdParams } }, async (request) =>
+    service.ignoreReviewLine(app.ctx, request.user!, request.params.id),
+  );
+}
