@@ -13,6 +13,9 @@ import { resolveAppSecret } from './lib/app-secret';
 import { startRetentionJob } from './modules/retention/retention.job';
 import { startOutboxSender } from './lib/mailer/sender';
 import { startPaymentJobs } from './modules/payments/payments.job';
+import { sendMonthlyStatements } from './modules/payments/monthly-statements.service';
+import { readAll } from './lib/storage/read-all';
+import type { FileStorage } from './lib/storage';
 
 /** Starts the product: checks the environment, opens the database, listens; SIGTERM closes cleanly. */
 async function main() {
@@ -52,7 +55,10 @@ async function main() {
   const seedDemoData = config.seedDemo ?? existingUsers?.n === 0;
   await ensureAdmin(dbHandle.db, config, log);
 
+  // The sender starts before the app (which owns file storage); attachments are read through this.
+  let storage: FileStorage | undefined;
   const sender = startOutboxSender({
+    readAttachment: async (key) => (storage ? readAll(await storage.get(key)) : null),
     db: dbHandle.db,
     log,
     from: config.mailFrom,
@@ -61,6 +67,7 @@ async function main() {
     hostname: new URL(config.publicUrl).hostname || os.hostname(),
   });
   const app = await buildApp({ config, dbHandle, kickOutbox: sender.kick, logger: log });
+  storage = app.ctx.storage;
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await app.listen({ port: config.port, host: config.host });
   const retention = startRetentionJob({ db: dbHandle.db, log });
@@ -69,6 +76,9 @@ async function main() {
     log,
     publicUrl: config.publicUrl,
     kickOutbox: sender.kick,
+    extra: async () => {
+      if (await sendMonthlyStatements(dbHandle.db, app.ctx.storage, config.publicUrl)) sender.kick();
+    },
   });
 
   let closing = false;

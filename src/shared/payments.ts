@@ -168,6 +168,13 @@ export type BankDetails = z.output<typeof BankDetailsSchema>;
 export interface TenantPaymentSummary {
   tenancyId: number;
   propertyTitle: string;
+  /** The lease term card: start and end, and the contract type under Renting Homes (Wales). */
+  lease: {
+    start: string;
+    end: string;
+    contractType: 'periodic' | 'fixed_term';
+    status: 'active' | 'past' | 'notice_given';
+  };
   rentAmount: number;
   paymentReference: string;
   nextDue: { dueDate: string; amount: number } | null;

@@ -22,6 +22,8 @@ export interface PublicUser {
   lastLogin: string | null;
   /** Set after an admin reset: the user must choose a new password before anything else. */
   mustChangePassword: boolean;
+  /** A landlord's management fee, a percentage of rent due set by an admin; null for other accounts. */
+  managementFeePercent: number | null;
 }
 
 export const isAdmin = (user: Pick<PublicUser, 'role' | 'userType'> | null | undefined): boolean =>

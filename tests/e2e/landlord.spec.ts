@@ -10,110 +10,26 @@
  * tenancy) are made through the landlord's API; what the test is about is done through the page.
  */
 import fs from 'node:fs';
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { DEMO, E2E_ADMIN, ENV_KEYS, requireEnv } from './support/env';
-import {
-  createApprovedUser,
-  expect,
-  expectNoA11yViolations,
-  signIn,
-  test,
-  unique,
-  type ApiUser,
-} from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, E2E_ADMIN } from './support/env';
+import { createApprovedUser, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
+import {
+  createProperty,
+  createTenant,
+  landlordApi,
+  londonDate,
+  openPropertyTab,
+  propertyCard,
+} from './support/landlord';
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 // ---------------------------------------------------------------------------------------------
 // Set-up through the API (the starting point of a test, not what it checks).
 
-interface PropertyBody {
-  title: string;
-  address?: string;
-  city?: string;
-  postcode?: string;
-  description?: string;
-  bedroomCount?: number;
-  bathroomCount?: number;
-  price?: number;
-  status?: 'vacant' | 'occupied' | 'under_offer';
-}
-
-/** The landlord's own API session (bearer token, its own request context; the page is untouched). */
-async function landlordApi(user: ApiUser): Promise<APIRequestContext> {
-  const baseURL = requireEnv(ENV_KEYS.baseURL);
-  const login = await playwrightRequest.newContext({ baseURL });
-  const answer = await login.post('/api/auth/login', {
-    data: { username: user.username, password: user.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { token } = (await answer.json()) as { token: string };
-  await login.dispose();
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${token}` },
-  });
-  return api;
-}
-
-async function createProperty(
-  api: APIRequestContext,
-  body: PropertyBody,
-): Promise<{ id: number; title: string }> {
-  const created = await api.post('/api/properties', {
-    data: {
-      address: '12 Heol y Test',
-      city: 'Cardiff',
-      postcode: 'CF10 1AA',
-      description: 'A property made by the browser tests.',
-      bedroomCount: 2,
-      bathroomCount: 1,
-      price: 95_000,
-      status: 'vacant',
-      ...body,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const property = (await created.json()) as { id: number; title: string };
-  return property;
-}
-
-async function createTenant(
-  api: APIRequestContext,
-  propertyId: number,
-  fullName: string,
-): Promise<{ id: number; email: string }> {
-  const email = `${unique('e2e.tenancy.')}@example.com`;
-  const today = londonDate(0);
-  const created = await api.post(`/api/properties/${propertyId}/tenants`, {
-    data: { fullName, email, leaseStart: today, leaseEnd: londonDate(365), rentAmount: 95_000 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { tenant } = (await created.json()) as { tenant: { id: number } };
-  return { id: tenant.id, email };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Page helpers.
-
-/** 'YYYY-MM-DD' in Europe/London, `days` from today. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** One of the four summary cards: its label and its value. */
 async function expectSummary(page: Page, values: Record<string, string>) {
@@ -122,31 +38,6 @@ async function expectSummary(page: Page, values: Record<string, string>) {
     const card = summary.getByRole('listitem').filter({ hasText: label });
     await expect(card.locator('p'), `summary card ${label}`).toHaveText([label, value]);
   }
-}
-
-/** The card of a property in the 'Your Properties' list, found by its heading. */
-function propertyCard(page: Page, title: string): Locator {
-  return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-}
-
-/** Opens a property's tabs (Manage property) and the named tab. */
-async function openPropertyTab(
-  page: Page,
-  title: string,
-  tab: 'Details' | 'Tenants' | 'Documents' | 'Finances',
-) {
-  const card = propertyCard(page, title);
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const manage = card.getByRole('button', {
-    name: new RegExp(`^(Manage property|Hide details) ${escaped}$`),
-  });
-  if ((await manage.getAttribute('aria-expanded')) !== 'true') await manage.click();
-  const tabs = card.getByRole('tablist', { name: `Sections for ${title}` });
-  await tabs.getByRole('tab', { name: tab, exact: true }).click();
-  await expect(tabs.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
-  return card;
 }
 
 /** A small, valid one-page PDF with the given text (correct xref offsets). */

@@ -1,13 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@shared/errors';
 import type {
+  ArrearsReport,
+  ImportResult,
   PaymentFilter,
   PaymentInput,
   PaymentSummary,
   PaymentUpdate,
   RentPayment,
+  StatementLine,
 } from '@shared/payments';
+import type { Tenant } from '@shared/tenancies';
 import { api, buildUrl, isApiError } from '@client/app/api-client';
+import { columnMappingFields, type ColumnMapping } from './statement-import';
+import { postFormWithProgress } from './statement-upload';
 
 export interface PaymentPage {
   limit: number;
@@ -23,7 +29,17 @@ export const paymentKeys = {
   tenant: (tenantId: number) => [...paymentKeys.all, 'tenant', tenantId] as const,
   tenantList: (tenantId: number, params: PaymentPage) =>
     [...paymentKeys.tenant(tenantId), 'list', params] as const,
+  /** Statement lines waiting for the landlord: under the property, so a payment change refreshes them. */
+  review: (propertyId: number) => [...paymentKeys.property(propertyId), 'review'] as const,
+  /** Across all the landlord's properties: any payment change can move it. */
+  arrears: () => [...paymentKeys.all, 'arrears'] as const,
 };
+
+/**
+ * The tenancies feature's key prefix (features do not import each other): a tenancy's
+ * remindersPaused shows in its lists, so a toggle refreshes them.
+ */
+const TENANCIES_KEY = ['tenancies'] as const;
 
 /** GET /api/properties/{id}/payments?status&limit&offset → newest due date first, full count in X-Total-Count. */
 export function usePropertyPayments(propertyId: number, params: PaymentPage & { status: PaymentFilter }) {
@@ -63,6 +79,23 @@ export function useTenantPayments(tenantId: number, params: PaymentPage) {
 /** The CSV of the current filter; a plain link downloads it, as the session rides on the cookie. */
 export const paymentsExportUrl = (propertyId: number, status: PaymentFilter) =>
   buildUrl(`/api/properties/${propertyId}/payments/export`, { status });
+
+/** GET /api/properties/{id}/payments/review → statement lines to match or ignore, newest first. */
+export function useReviewLines(propertyId: number) {
+  return useQuery({
+    queryKey: paymentKeys.review(propertyId),
+    queryFn: ({ signal }) =>
+      api.get<StatementLine[]>(`/api/properties/${propertyId}/payments/review`, { signal }),
+  });
+}
+
+/** GET /api/landlord/arrears → overdue rent per tenancy and in total (every landlord's, for an admin). */
+export function useArrears() {
+  return useQuery({
+    queryKey: paymentKeys.arrears(),
+    queryFn: ({ signal }) => api.get<ArrearsReport>('/api/landlord/arrears', { signal }),
+  });
+}
 
 /**
  * A payment changes the property's list, its cards and chart, and the tenancy's list (recording a
@@ -134,4 +167,75 @@ export function conflictingPayment(error: unknown): RentPayment | null {
   return typeof current.id === 'number' && typeof current.version === 'number'
     ? (current as unknown as RentPayment)
     : null;
+}
+
+export interface ImportStatementVariables {
+  file: File;
+  /** The column-mapping step's choices, when the first upload answered mapping_required. */
+  mapping?: ColumnMapping;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/properties/{id}/payments/import, multipart with the statement in `file`. Matched lines
+ * settle payments and the rest join the review list, so every payments query refreshes.
+ */
+export function useImportStatement(propertyId: number) {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: ({ file, mapping, onProgress, signal }: ImportStatementVariables) => {
+      const body = new FormData();
+      // Fields before the file, so a streaming reader has them when the file arrives.
+      for (const [name, value] of Object.entries(mapping ? columnMappingFields(mapping) : {}))
+        body.append(name, value);
+      body.append('file', file);
+      return postFormWithProgress<ImportResult>(`/api/properties/${propertyId}/payments/import`, body, {
+        ...(onProgress ? { onProgress } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * POST /api/statement-lines/{id}/match {paymentId}: the line settles that payment (a smaller line
+ * splits it). Refreshes on failure too: a 409 means the line or payment changed elsewhere. The
+ * refresh is not awaited: it removes the line's item, and the caller's own callbacks must run while
+ * the item is still there.
+ */
+export function useMatchStatementLine() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: ({ lineId, paymentId }: { lineId: number; paymentId: number }) =>
+      api.post<RentPayment>(`/api/statement-lines/${lineId}/match`, { paymentId }),
+    onSettled: () => void invalidate(),
+  });
+}
+
+/** POST /api/statement-lines/{id}/ignore: not rent; kept so a re-import stays quiet. Refreshes as matching does. */
+export function useIgnoreStatementLine() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: (lineId: number) =>
+      api.post<{ id: number; status: 'ignored' }>(`/api/statement-lines/${lineId}/ignore`),
+    onSettled: () => void invalidate(),
+  });
+}
+
+/**
+ * PATCH /api/tenants/{id}/reminders {paused} → the updated tenancy. Waits for the tenancy lists
+ * to refetch before settling, so a checkbox showing the pending value never flicks back.
+ */
+export function useSetRemindersPaused(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paused: boolean) => api.patch<Tenant>(`/api/tenants/${tenantId}/reminders`, { paused }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TENANCIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.arrears() }),
+      ]),
+  });
 }

@@ -87,6 +87,21 @@ export function useDeleteUser() {
   });
 }
 
+/** PATCH /api/admin/users/{id}/fee answers the saved fee (a landlord only; others are 404). */
+export interface ManagementFeeAnswer {
+  id: number;
+  managementFeePercent: number;
+}
+
+export function useUpdateManagementFee() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, managementFeePercent }: { id: number; managementFeePercent: number }) =>
+      api.patch<ManagementFeeAnswer>(`/api/admin/users/${id}/fee`, { managementFeePercent }),
+    onSettled: invalidate,
+  });
+}
+
 export interface CreateUserAnswer {
   user: PublicUser;
   message: string;

@@ -5,6 +5,7 @@ import { RequireAdmin } from '@client/app/guards';
 import { Button } from '@client/components/ui/button';
 import { Notice, Page } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { RentSettings } from '@client/features/agency-settings/components/rent-settings';
 import { displayName } from '@client/features/auth/api';
 import { AdminInbox } from '@client/features/contact/components/admin-inbox';
 import { CreateUserForm } from '@client/features/users/components/create-user-form';
@@ -33,6 +34,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="users">User Management</TabsTrigger>
               <TabsTrigger value="create">Create User</TabsTrigger>
               <TabsTrigger value="inbox">Inbox</TabsTrigger>
+              <TabsTrigger value="rent">Rent Settings</TabsTrigger>
               <TabsTrigger value="email">Email Settings</TabsTrigger>
               <TabsTrigger value="sms">SMS Settings</TabsTrigger>
             </TabsList>
@@ -44,6 +46,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="inbox">
               <AdminInbox />
+            </TabsContent>
+            <TabsContent value="rent">
+              <RentSettings />
             </TabsContent>
             <TabsContent value="email">
               <section aria-labelledby="email-settings-heading" className="space-y-4">

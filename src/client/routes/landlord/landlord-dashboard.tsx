@@ -10,6 +10,8 @@ import { Notice, Page } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
+import { ArrearsCard } from '@client/features/payments/components/arrears-card';
+import { MonthlyStatementCard } from '@client/features/payments/components/monthly-statement-card';
 import type { Property } from '@shared/properties';
 import { useProperties } from '@client/features/properties/api';
 import { ArchivedProperties } from '@client/features/properties/components/archived-properties';
@@ -85,6 +87,12 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
 
       <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
         <PropertySummaryCards />
+
+        <div className="grid items-start gap-4 lg:grid-cols-3">
+          <ArrearsCard className={isAdmin(user) ? 'lg:col-span-3' : 'lg:col-span-2'} />
+          {/* An admin's statement must name a landlord (landlordId), and this page has no landlord to name. */}
+          {!isAdmin(user) && <MonthlyStatementCard />}
+        </div>
 
         <section aria-labelledby="properties-heading" className="space-y-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -2,6 +2,7 @@ import type { Property } from '@shared/properties';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { DocumentsPanel } from '@client/features/documents/components/documents-panel';
 import { FinancesPanel } from '@client/features/payments/components/finances-panel';
+import { StatementImportButton } from '@client/features/payments/components/statement-import-dialog';
 import { PropertyDetails } from '@client/features/properties/components/property-details';
 import { useTenants } from '@client/features/tenancies/api';
 import { TenantManagement } from './tenant-management';
@@ -47,5 +48,11 @@ export function PropertyWorkspace({
 /** Inside the tab, so the tenant list is fetched only when Finances opens (Record Payment asks which tenant). */
 function PropertyFinances({ property }: { property: Property }) {
   const tenants = useTenants(property.id);
-  return <FinancesPanel property={property} tenants={tenants.data} />;
+  return (
+    <FinancesPanel
+      property={property}
+      tenants={tenants.data}
+      importSlot={<StatementImportButton propertyId={property.id} />}
+    />
+  );
 }

@@ -82,6 +82,7 @@ export function TenantManagement({ property }: { property: Property }) {
                 tenantName={selected.fullName}
                 rentAmount={selected.rentAmount}
                 paymentReference={selected.paymentReference}
+                remindersPaused={selected.remindersPaused}
               />
             </TabsContent>
             <TabsContent value="documents" className="mt-4">

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../lib/storage';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoListings } from './demo-listings';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,6 +68,8 @@ export async function seedDemo(db: Db, storage: FileStorage, log: FastifyBaseLog
     { properties: Object.keys(lettings.properties).length, tenants: Object.keys(lettings.tenants).length },
     'Seeded the demo properties, tenancies and communications (SEED_DEMO)',
   );
+  const paymentCount = await seedDemoPayments(db, lettings);
+  log.info({ payments: paymentCount }, 'Seeded the demo rent history (SEED_DEMO)');
   const documentCount = await seedDemoDocuments(db, storage, lettings);
   log.info({ documents: documentCount }, 'Seeded the demo documents (SEED_DEMO)');
   const listingCount = await seedDemoListings(db, storage);

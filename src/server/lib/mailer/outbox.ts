@@ -4,14 +4,22 @@ import type { EmailContent } from './templates';
 
 /** A transaction or the database: enqueue inside the transaction of the change that causes it. */
 export type DbOrTx = Pick<Db, 'insert'>;
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  storageKey: string;
+}
 
 export async function enqueueEmail(
   db: DbOrTx,
   to: string,
   content: EmailContent,
   template: string,
+  /** Files already in storage, attached when the message is sent. */
+  attachments?: OutboxAttachment[],
 ): Promise<void> {
   await db.insert(outbox).values({
+    ...(attachments?.length ? { attachments } : {}),
     channel: 'email',
     recipient: to,
     subject: content.subject,

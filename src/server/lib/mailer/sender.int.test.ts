@@ -1,9 +1,8 @@
 import net from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp } from '../../../../tests/setup/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { outbox } from '../../db/schema';
 import { enqueueEmail } from './outbox';
@@ -11,37 +10,6 @@ import { startOutboxSender, type OutboxSender } from './sender';
 import { accountEmails } from './templates';
 
 const FROM = 'Vale & City Lettings <no-reply@localhost>';
-
-/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-async function startSmtp(port = 0) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
-  return {
-    port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
-    received,
-    to: (email: string) =>
-      received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((a) => a.address === email)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A port nothing listens on (taken from the OS, then released). */
 async function freePort(): Promise<number> {

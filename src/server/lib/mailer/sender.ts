@@ -11,6 +11,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string | null;
   attempts: number;
+  attachments: { filename: string; contentType: string; storageKey: string }[] | null;
 }
 
 export interface OutboxSenderOptions {
@@ -22,6 +23,8 @@ export interface OutboxSenderOptions {
   pollMs: number;
   /** Used in Message-ID so a resend after a crash can be recognised as the same message. */
   hostname: string;
+  /** The bytes of a stored attachment (a statement's PDF), or null when it is gone. */
+  readAttachment?: (storageKey: string) => Promise<Buffer | null>;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -71,13 +74,15 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
                    or (status = 'sending' and locked_until < now()))
             order by id limit 10
             for update skip locked)
-          returning id, recipient, subject, text_body, html_body, attempts`,
+          returning id, recipient, subject, text_body, html_body, attempts, attachments`,
     );
   }
 
   async function deliver(transporter: Transporter, row: OutboxRow) {
     try {
+      const attachments = await readAttachments(row);
       await transporter.sendMail({
+        ...(attachments.length ? { attachments } : {}),
         from: opts.from,
         to: row.recipient,
         subject: row.subject ?? '',
@@ -98,6 +103,16 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
       );
       opts.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'e-mail delivery failed');
     }
+  }
+
+  async function readAttachments(row: OutboxRow) {
+    const files = [];
+    for (const a of row.attachments ?? []) {
+      const content = await opts.readAttachment?.(a.storageKey);
+      if (!content) throw new Error(`attachment ${a.filename} is missing from storage`);
+      files.push({ filename: a.filename, contentType: a.contentType, content });
+    }
+    return files;
   }
 
   async function runOnce(): Promise<void> {

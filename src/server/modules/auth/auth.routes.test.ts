@@ -114,6 +114,7 @@ describe('auth API', () => {
           'fullName',
           'id',
           'lastLogin',
+          'managementFeePercent',
           'mustChangePassword',
           'phone',
           'role',

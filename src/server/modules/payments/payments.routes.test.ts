@@ -5,7 +5,7 @@ import type { RentPayment } from '@shared/payments';
 import type { PublicUser } from '@shared/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { rentPayments } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant, tenantBody } from '../properties/fixtures';
 import { EDIT_CONFLICT_MESSAGE } from './payments.service';
 
 type Signed = { user: PublicUser & { password: string }; token: string };
@@ -32,7 +32,7 @@ describe('rent payments API', () => {
   const today = todayInLondon();
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     token?: string,
     payload?: unknown,
@@ -387,6 +387,71 @@ describe('rent payments API', () => {
       );
       const res = await call('GET', `/api/properties/${fresh}/payments/export?status=paid`, landlord.token);
       expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+    });
+  });
+
+  describe('the schedule behind the tenancy', () => {
+    it('writes expected rent as soon as a tenancy is added, and reprices it when the rent changes from a date', async () => {
+      const property = await insertProperty(t.db, landlord.user.id, { title: 'Schedule test' });
+      const occupation = addDays(today, 5);
+      const added = await call(
+        'POST',
+        `/api/properties/${property.id}/tenants`,
+        landlord.token,
+        tenantBody({ leaseStart: addDays(today, -10), occupationDate: occupation, rentAmount: 80_000 }),
+      );
+      expect(added.statusCode).toBe(201);
+      const tenant = added.json().tenant;
+      expect(tenant.paymentReference).toMatch(/^R[2-9A-Z]{7}$/);
+      const expected = (await call('GET', `/api/tenants/${tenant.id}/payments`, landlord.token)).json<
+        RentPayment[]
+      >();
+      const first = expected.find((p) => p.dueDate === occupation)!;
+      expect(first).toMatchObject({ amount: 80_000, status: 'pending', externalSource: 'schedule' });
+
+      const updated = await call('PUT', `/api/tenants/${tenant.id}`, landlord.token, {
+        ...tenantBody({
+          email: tenant.email,
+          leaseStart: addDays(today, -10),
+          occupationDate: occupation,
+          rentAmount: 82_500,
+        }),
+        rentEffectiveFrom: occupation,
+      });
+      expect(updated.statusCode).toBe(200);
+      const after = (await call('GET', `/api/tenants/${tenant.id}/payments`, landlord.token)).json<
+        RentPayment[]
+      >();
+      expect(after.find((p) => p.id === first.id)!.amount).toBe(82_500);
+    });
+
+    it('ends a tenancy with paid rent as past and drops its expected rent not yet due; deletes one with none', async () => {
+      const property = await insertProperty(t.db, landlord.user.id, { title: 'Ending test' });
+      const add = async () =>
+        (
+          await call(
+            'POST',
+            `/api/properties/${property.id}/tenants`,
+            landlord.token,
+            tenantBody({ occupationDate: addDays(today, 4), rentAmount: 70_000 }),
+          )
+        ).json().tenant as { id: number };
+      const keeper = await add();
+      await call(
+        'POST',
+        `/api/tenants/${keeper.id}/payments`,
+        landlord.token,
+        body({ dueDate: addDays(today, -30), paymentDate: addDays(today, -30) }),
+      );
+      const ended = await call('DELETE', `/api/tenants/${keeper.id}`, landlord.token);
+      expect(ended.json().ended).toBe(true);
+      expect((await rowsOf(keeper.id)).map((r) => r.status)).toEqual(['paid']);
+
+      const mistake = await add();
+      expect((await rowsOf(mistake.id)).length).toBeGreaterThan(0);
+      const removed = await call('DELETE', `/api/tenants/${mistake.id}`, landlord.token);
+      expect(removed.json().ended).toBe(false);
+      expect(await rowsOf(mistake.id)).toEqual([]);
     });
   });
 });

@@ -12,7 +12,11 @@ const BATCH = 500;
  * lets only one insert of a month succeed. A schedule starts at the tenancy's record, never
  * back-filling months before it was added (the landlord records those by hand).
  */
-export async function runRentSchedule(db: Db, today: string = todayInLondon()): Promise<number> {
+export async function runRentSchedule(
+  db: Db,
+  today: string = todayInLondon(),
+  only?: { tenantId: number },
+): Promise<number> {
   const horizon = addDays(today, SCHEDULE_HORIZON_DAYS);
   let created = 0;
   let afterId = 0;
@@ -38,6 +42,7 @@ export async function runRentSchedule(db: Db, today: string = todayInLondon()): 
           inArray(tenants.status, ['active', 'notice_given']),
           ne(tenants.tenantType, 'guarantor'),
           sql`${tenants.id} > ${afterId}`,
+          only ? eq(tenants.id, only.tenantId) : undefined,
         ),
       )
       .orderBy(tenants.id)

@@ -86,6 +86,12 @@ export async function ownPaymentSummary(
   return {
     tenancyId: tenant.id,
     propertyTitle,
+    lease: {
+      start: tenant.leaseStart,
+      end: tenant.fixedTermEnd ?? tenant.leaseEnd,
+      contractType: tenant.contractType,
+      status: tenant.status,
+    },
     rentAmount: tenant.rentAmount,
     paymentReference: tenant.paymentReference,
     nextDue: next ?? null,

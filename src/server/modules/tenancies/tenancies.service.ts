@@ -9,6 +9,7 @@ import { enqueueEmail } from '../../lib/mailer/outbox';
 import { hashPassword } from '../../lib/passwords';
 import { todayInLondon } from '@shared/dates';
 import { recordRentChange } from '../payments/rent-changes';
+import { runRentSchedule } from '../payments/rent-schedule.service';
 import { rentChanges } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { loadOwnedProperty, loadOwnedTenant, type Actor } from '../properties/property-access';
@@ -229,6 +230,8 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
     })
     .catch(rethrowEmailTaken);
   ctx.kickOutbox();
+  // Expected rent appears at once rather than at the next hourly run.
+  await runRentSchedule(ctx.db, todayInLondon(), { tenantId: row.id });
   const outcome: AccountOutcome = account.kind === 'existing' ? 'linked' : 'invited';
   return { tenant: toTenant(row), account: outcome, message: `Tenant added. ${messages[outcome]}` };
 }
@@ -263,6 +266,7 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
     })
     .catch(rethrowEmailTaken);
   if (account) ctx.kickOutbox();
+  await runRentSchedule(ctx.db, todayInLondon(), { tenantId: id });
   const outcome: AccountOutcome = !account ? 'unchanged' : account.kind === 'existing' ? 'linked' : 'invited';
   return { tenant: toTenant(row), account: outcome, message: `Tenant updated. ${messages[outcome]}`.trim() };
 }
@@ -278,12 +282,26 @@ export async function removeTenant(ctx: AppContext, actor: Actor, id: number) {
       .for('update');
     // Locking the row holds back records being added meanwhile (their foreign-key checks wait).
     await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
+    // Expected rent the schedule wrote and nobody paid is not a record to keep: it goes with the
+    // tenancy (all of it on a delete, what is not yet due when the tenancy ends).
+    const today = todayInLondon();
     const history = (await tx.execute(sql`select (
-        exists (select 1 from ${rentPayments} where ${rentPayments.tenantId} = ${id})
+        exists (select 1 from ${rentPayments} where ${rentPayments.tenantId} = ${id}
+                and not (${rentPayments.externalSource} = 'schedule' and ${rentPayments.status} <> 'paid'))
         or exists (select 1 from ${documents} where ${documents.tenantId} = ${id})
         or exists (select 1 from ${communications} where ${communications.tenantId} = ${id})
       ) as has`)) as unknown as { rows: { has: boolean }[] };
     const keep = !!history.rows[0]?.has;
+    await tx
+      .delete(rentPayments)
+      .where(
+        and(
+          eq(rentPayments.tenantId, id),
+          eq(rentPayments.externalSource, 'schedule'),
+          ne(rentPayments.status, 'paid'),
+          keep ? sql`${rentPayments.dueDate} > ${today}::date` : undefined,
+        ),
+      );
     if (keep) await tx.update(tenants).set({ status: 'past' }).where(eq(tenants.id, id));
     else await tx.delete(tenants).where(eq(tenants.id, id));
     await syncOccupancy(tx, current.propertyId);

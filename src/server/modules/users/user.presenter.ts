@@ -17,5 +17,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     mustChangePassword: row.mustChangePassword,
+    managementFeePercent: row.userType === 'landlord' ? row.managementFeeBasisPoints / 100 : null,
   };
 }

@@ -153,6 +153,7 @@ describe('admin user API', () => {
           'fullName',
           'id',
           'lastLogin',
+          'managementFeePercent',
           'mustChangePassword',
           'phone',
           'role',

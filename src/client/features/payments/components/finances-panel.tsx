@@ -12,6 +12,7 @@ import { paymentsExportUrl, usePaymentSummary, usePropertyPayments } from '../ap
 import { PaymentFormDialog, type PaymentTenant } from './payment-form-dialog';
 import { PaymentsTable } from './payments-table';
 import { RentChart } from './rent-chart';
+import { StatementReview } from './statement-review';
 
 export const FINANCES_PAGE_SIZE = 20;
 
@@ -25,7 +26,10 @@ export interface FinancesPanelProps {
   importSlot?: ReactNode;
 }
 
-/** The property's Finances tab (SPEC.md §2): filters, three cards, the 12-month chart and the history. */
+/**
+ * The property's Finances tab (SPEC.md §2): bank statement lines waiting for review, three cards,
+ * the 12-month chart and the filtered history.
+ */
 export function FinancesPanel({ property, tenants, importSlot }: FinancesPanelProps) {
   const headingId = useId();
   const [status, setStatus] = useState<PaymentFilter>('all');
@@ -63,6 +67,9 @@ export function FinancesPanel({ property, tenants, importSlot }: FinancesPanelPr
           {importSlot}
         </div>
       </div>
+
+      {/* Above the cards: these lines wait for the landlord, and matching them changes the totals. */}
+      <StatementReview propertyId={property.id} />
 
       <PaymentSummaryCards propertyId={property.id} />
 

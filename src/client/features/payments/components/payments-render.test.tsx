@@ -140,6 +140,7 @@ describe("a tenant's Payments tab", () => {
         tenantName="Ana Jones"
         rentAmount={95_000}
         paymentReference="R7K3F9QX"
+        remindersPaused={false}
       />,
       (client) =>
         client.setQueryData(paymentKeys.tenantList(4, { limit: TENANT_PAYMENTS_PAGE_SIZE, offset: 0 }), {

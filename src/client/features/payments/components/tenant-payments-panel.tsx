@@ -9,6 +9,7 @@ import { Pager } from '@client/components/ui/pager';
 import { useTenantPayments } from '../api';
 import { PaymentFormDialog } from './payment-form-dialog';
 import { PaymentsTable } from './payments-table';
+import { RemindersToggle } from './reminders-toggle';
 
 export const TENANT_PAYMENTS_PAGE_SIZE = 20;
 
@@ -19,14 +20,17 @@ export interface TenantPaymentsPanelProps {
   rentAmount: number;
   /** The tenancy's bank-transfer reference (Tenant.paymentReference). */
   paymentReference: string;
+  /** Tenant.remindersPaused: the 'Send rent reminders' box shows the opposite. */
+  remindersPaused: boolean;
 }
 
-/** Tenant management's Payments tab: the tenancy's reference, Record Payment and its history. */
+/** Tenant management's Payments tab: the tenancy's reference, reminders, Record Payment and its history. */
 export function TenantPaymentsPanel({
   tenantId,
   tenantName,
   rentAmount,
   paymentReference,
+  remindersPaused,
 }: TenantPaymentsPanelProps) {
   const [offset, setOffset] = useState(0);
   const [recording, setRecording] = useState(false);
@@ -54,6 +58,8 @@ export function TenantPaymentsPanel({
           Record Payment
         </Button>
       </div>
+
+      <RemindersToggle tenantId={tenantId} tenantName={tenantName} remindersPaused={remindersPaused} />
 
       {payments.isPending ? (
         <Loading label="Loading payments..." />

@@ -13,7 +13,10 @@ import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@shared/user-roles';
 import { formatDateGB } from '@client/lib/format';
 import { usePendingCount, useResetUserPassword, useUpdateUserStatus, useUsers } from '../api';
+import { formatManagementFee } from '../management-fee';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { ManagementFeeDialog } from './management-fee-dialog';
+import { StatementDialog } from './statement-dialog';
 import { TempPasswordDialog, type TempPasswordResult } from './temp-password-dialog';
 import { UserStatusBadge } from './user-status-badge';
 import { UserTypeDialog } from './user-type-dialog';
@@ -30,6 +33,8 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
 
   const [typeUser, setTypeUser] = useState<PublicUser | null>(null);
   const [deleteUser, setDeleteUser] = useState<PublicUser | null>(null);
+  const [feeUser, setFeeUser] = useState<PublicUser | null>(null);
+  const [statementUser, setStatementUser] = useState<PublicUser | null>(null);
   const [tempPassword, setTempPassword] = useState<TempPasswordResult | null>(null);
 
   const users = useUsers({
@@ -162,6 +167,7 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
               <TableRow>
                 <TableHead>User</TableHead>
                 <TableHead>User Type</TableHead>
+                <TableHead>Management fee</TableHead>
                 <TableHead>Status</TableHead>
                 <TableHead>Registered</TableHead>
                 <TableHead>Actions</TableHead>
@@ -170,6 +176,7 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
             <TableBody>
               {rows.map((user) => {
                 const isSelf = user.id === currentUserId;
+                const isLandlord = user.userType === 'landlord';
                 return (
                   <TableRow key={user.id}>
                     <TableCell>
@@ -184,6 +191,16 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
                       {userTypeLabel[user.userType] ?? user.userType}
                       {user.role === 'super_admin' && (
                         <div className="text-xs text-slate-700">Super admin</div>
+                      )}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {isLandlord && user.managementFeePercent !== null ? (
+                        formatManagementFee(user.managementFeePercent)
+                      ) : (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">Not a landlord</span>
+                        </>
                       )}
                     </TableCell>
                     <TableCell>
@@ -214,6 +231,16 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
                         <Button size="sm" variant="outline" onClick={() => setTypeUser(user)}>
                           User Type
                         </Button>
+                        {isLandlord && (
+                          <>
+                            <Button size="sm" variant="outline" onClick={() => setFeeUser(user)}>
+                              Set fee
+                            </Button>
+                            <Button size="sm" variant="outline" onClick={() => setStatementUser(user)}>
+                              Statement
+                            </Button>
+                          </>
+                        )}
                         <Button
                           size="sm"
                           variant="outline"
@@ -246,6 +273,8 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
 
       <UserTypeDialog user={typeUser} onClose={() => setTypeUser(null)} />
       <DeleteUserDialog user={deleteUser} onClose={() => setDeleteUser(null)} />
+      <ManagementFeeDialog user={feeUser} onClose={() => setFeeUser(null)} />
+      <StatementDialog user={statementUser} onClose={() => setStatementUser(null)} />
       <TempPasswordDialog result={tempPassword} onClose={() => setTempPassword(null)} />
     </section>
   );

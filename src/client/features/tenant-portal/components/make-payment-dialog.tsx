@@ -1,0 +1,161 @@
+import { useId, type ReactNode } from 'react';
+import { Copy } from 'lucide-react';
+import { formatPence } from '@shared/money';
+import type { TenantPaymentSummary } from '@shared/payments';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/toast-store';
+import { AGENCY } from '@client/content/agency';
+import { formatLongDate } from '../format';
+
+type HowToPayProps = Pick<
+  TenantPaymentSummary,
+  'arrears' | 'bankDetails' | 'nextDue' | 'paymentReference' | 'rentAmount'
+>;
+
+async function copyReference(reference: string) {
+  try {
+    // Missing outside a secure context (plain http): the TypeError lands in the catch.
+    await navigator.clipboard.writeText(reference);
+    toast({ title: 'Reference copied', variant: 'success' });
+  } catch {
+    toast({
+      title: 'Copy failed',
+      description: 'Select the reference and copy it by hand.',
+      variant: 'destructive',
+    });
+  }
+}
+
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+      <dt className="text-slate-700">{term}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * How to pay: what is due, the agency's client account and the tenancy's reference. The product
+ * takes no card payments; tenants pay by bank transfer or standing order from their own bank.
+ */
+export function HowToPay({ arrears, bankDetails, nextDue, paymentReference, rentAmount }: HowToPayProps) {
+  const hasDue = arrears > 0 || nextDue !== null;
+  const dueHeadingId = useId();
+  const bankHeadingId = useId();
+  return (
+    <div className="space-y-5 text-sm">
+      <section aria-labelledby={dueHeadingId} className="space-y-1">
+        <h3 id={dueHeadingId} className="font-semibold text-slate-900">
+          Amount due
+        </h3>
+        {hasDue ? (
+          <dl className="divide-y divide-slate-200">
+            {arrears > 0 && (
+              <DetailRow term="Overdue now">
+                <span className="text-red-800">{formatPence(arrears)}</span>
+              </DetailRow>
+            )}
+            {nextDue && (
+              <DetailRow term={`Next payment, due ${formatLongDate(nextDue.dueDate)}`}>
+                {formatPence(nextDue.amount)}
+              </DetailRow>
+            )}
+          </dl>
+        ) : (
+          <p className="text-slate-700">
+            Nothing is due at the moment. Your monthly rent is {formatPence(rentAmount)}.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby={bankHeadingId} className="space-y-1">
+        <h3 id={bankHeadingId} className="font-semibold text-slate-900">
+          Pay by bank transfer
+        </h3>
+        {bankDetails ? (
+          <dl className="divide-y divide-slate-200">
+            <DetailRow term="Account name">{bankDetails.accountName}</DetailRow>
+            <DetailRow term="Sort code">
+              <span className="font-mono tracking-wider">{bankDetails.sortCode}</span>
+            </DetailRow>
+            <DetailRow term="Account number">
+              <span className="font-mono tracking-wider">{bankDetails.accountNumber}</span>
+            </DetailRow>
+          </dl>
+        ) : (
+          <p className="text-slate-700">
+            Please contact us for the bank details: call{' '}
+            <a href={AGENCY.phoneHref} className="font-medium text-brand-700 underline underline-offset-2">
+              {AGENCY.phone}
+            </a>{' '}
+            or e-mail{' '}
+            <a
+              href={`mailto:${AGENCY.email}`}
+              className="font-medium break-all text-brand-700 underline underline-offset-2"
+            >
+              {AGENCY.email}
+            </a>
+            .
+          </p>
+        )}
+      </section>
+
+      <div className="space-y-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-950">
+        <p>
+          Your payment reference:{' '}
+          <strong className="font-mono text-base tracking-wider break-all">{paymentReference}</strong> —
+          always quote it so we can match your payment.
+        </p>
+        <Button size="sm" variant="outline" onClick={() => void copyReference(paymentReference)}>
+          <Copy aria-hidden="true" />
+          Copy reference
+        </Button>
+      </div>
+
+      <p className="text-slate-700">
+        We do not take card payments. Please pay from your own bank by transfer, or set up a standing order
+        for your monthly rent with the same details.
+      </p>
+    </div>
+  );
+}
+
+/** The Make Payment dialog: the how-to-pay details; nothing is paid through the website. */
+export function MakePaymentDialog({
+  summary,
+  open,
+  onClose,
+}: {
+  summary: HowToPayProps;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogTitle>Make Payment</DialogTitle>
+        <DialogDescription>Pay your rent by bank transfer using the details below.</DialogDescription>
+        <HowToPay {...summary} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

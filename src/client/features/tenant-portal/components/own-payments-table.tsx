@@ -1,0 +1,98 @@
+import { FileDown } from 'lucide-react';
+import { formatPence } from '@shared/money';
+import {
+  paymentMethodLabel,
+  paymentStatusLabel,
+  type PaymentStatus,
+  type RentPayment,
+} from '@shared/payments';
+import { Badge } from '@client/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { receiptUrl } from '../api';
+import { formatLongDate } from '../format';
+
+const statusVariant: Record<PaymentStatus, 'success' | 'neutral' | 'danger'> = {
+  paid: 'success',
+  pending: 'neutral',
+  overdue: 'danger',
+};
+
+/** A dash for the eye, words for a screen reader. */
+function Missing({ what }: { what: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{what}</span>
+    </>
+  );
+}
+
+/**
+ * The tenant's payment history: Due date, Amount, Status, Paid on, Method and, for paid rows, the
+ * receipt (SPEC.md §2 'Receipt View'). It scrolls inside its own region on a phone.
+ */
+export function OwnPaymentsTable({ payments, label }: { payments: readonly RentPayment[]; label: string }) {
+  return (
+    <Table label={label}>
+      <caption className="sr-only">{label}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Due date</TableHead>
+          <TableHead>Amount</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Paid on</TableHead>
+          <TableHead>Method</TableHead>
+          <TableHead>Receipt</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {payments.map((payment) => {
+          const dueDate = formatLongDate(payment.dueDate);
+          const isPaid = payment.status === 'paid';
+          return (
+            <TableRow key={payment.id}>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={payment.dueDate}>{dueDate}</time>
+              </TableCell>
+              <TableCell className="font-medium whitespace-nowrap text-slate-900">
+                {formatPence(payment.amount)}
+              </TableCell>
+              <TableCell>
+                <Badge variant={statusVariant[payment.status]}>{paymentStatusLabel[payment.status]}</Badge>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {isPaid ? (
+                  <time dateTime={payment.paymentDate}>{formatLongDate(payment.paymentDate)}</time>
+                ) : (
+                  <Missing what="Not paid yet" />
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {isPaid && payment.paymentMethod ? (
+                  paymentMethodLabel[payment.paymentMethod]
+                ) : (
+                  <Missing what="No method recorded" />
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {isPaid ? (
+                  <a
+                    href={receiptUrl(payment.id)}
+                    download
+                    aria-label={`Download receipt for ${dueDate} payment`}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    <FileDown aria-hidden="true" className="size-4" />
+                    Receipt
+                  </a>
+                ) : (
+                  <Missing what="No receipt until paid" />
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

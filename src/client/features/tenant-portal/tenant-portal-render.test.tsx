@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ErrorCode } from '@shared/errors';
+import type { RentPayment, TenantPaymentSummary } from '@shared/payments';
+import { ApiError } from '@client/app/api-client';
+import { createQueryClient } from '@client/app/query-client';
+import { AGENCY } from '@client/content/agency';
+import { tenantPortalKeys } from './api';
+import { HowToPay } from './components/make-payment-dialog';
+import { TenantPortal } from './components/tenant-portal';
+import { OWN_PAYMENTS_PAGE_SIZE } from './components/tenant-payments-section';
+
+type Client = ReturnType<typeof createQueryClient>;
+
+const payment = (overrides: Partial<RentPayment> = {}): RentPayment => ({
+  id: 1,
+  tenantId: 4,
+  tenantName: 'Ana Jones',
+  propertyId: 9,
+  amount: 95_000,
+  paymentDate: '2026-11-02',
+  dueDate: '2026-11-01',
+  status: 'paid',
+  paymentMethod: 'bank_transfer',
+  reference: 'R7K3F9QX',
+  notes: null,
+  externalReference: null,
+  externalSource: 'manual',
+  matchedAutomatically: false,
+  createdAt: '2026-11-02T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  version: 1,
+  ...overrides,
+});
+
+const summary = (overrides: Partial<TenantPaymentSummary> = {}): TenantPaymentSummary => ({
+  tenancyId: 4,
+  propertyTitle: 'Flat 2, Marine Court',
+  lease: { start: '2026-06-01', end: '2027-05-31', contractType: 'fixed_term', status: 'active' },
+  rentAmount: 95_000,
+  paymentReference: 'R7K3F9QX',
+  nextDue: { dueDate: '2026-12-01', amount: 95_000 },
+  arrears: 0,
+  paidLastYear: 1_140_000,
+  bankDetails: {
+    accountName: 'Vale & City Lettings Client Account',
+    sortCode: '12-34-56',
+    accountNumber: '12345678',
+  },
+  ...overrides,
+});
+
+const firstPage = tenantPortalKeys.payments({ limit: OWN_PAYMENTS_PAGE_SIZE, offset: 0 });
+
+function render(node: ReactNode, fill: (client: Client) => void = () => {}) {
+  const client = createQueryClient();
+  fill(client);
+  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+/** The page as a tenant sees it once both calls have answered. */
+const portal = (data: TenantPaymentSummary, payments: RentPayment[], total = payments.length) =>
+  render(<TenantPortal />, (client) => {
+    client.setQueryData(tenantPortalKeys.summary(), data);
+    client.setQueryData(firstPage, { items: payments, total });
+  });
+
+/** A summary call that failed with this error (and is not tried again as the page mounts). */
+function failedSummary(error: ApiError) {
+  return render(<TenantPortal />, (client) => {
+    client.setQueryDefaults(tenantPortalKeys.summary(), { retryOnMount: false });
+    client.getQueryCache().build(client, { queryKey: tenantPortalKeys.summary() }).setState({
+      status: 'error',
+      error,
+      fetchStatus: 'idle',
+      errorUpdatedAt: Date.now(),
+    });
+    client.setQueryData(firstPage, { items: [], total: 0 });
+  });
+}
+
+/** Tags out (React's text-joining comments without a gap), entities decoded, space squeezed. */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('the tenant dashboard', () => {
+  const rows = [
+    payment({
+      id: 3,
+      dueDate: '2026-12-01',
+      paymentDate: '2026-12-01',
+      status: 'pending',
+      paymentMethod: null,
+    }),
+    payment({
+      id: 2,
+      dueDate: '2026-10-01',
+      paymentDate: '2026-10-01',
+      status: 'overdue',
+      amount: 42_550,
+      paymentMethod: null,
+    }),
+    payment(),
+  ];
+  const html = portal(summary(), rows);
+
+  it('shows the property and the monthly rent with the next due date', () => {
+    expect(text(html)).toContain('Property Flat 2, Marine Court');
+    expect(text(html)).toContain('Monthly rent £950.00 Next payment due 1 December 2026');
+    expect(html).toContain('aria-label="Your tenancy"');
+  });
+
+  it('shows the lease term and what happens when a fixed term ends', () => {
+    expect(text(html)).toContain(
+      'Lease term 1 June 2026 to 31 May 2027 Fixed-term contract; it continues as periodic',
+    );
+  });
+
+  it('leaves out the arrears card when nothing is overdue', () => {
+    expect(text(html)).not.toContain('Arrears');
+    expect(text(html)).not.toContain('overdue —');
+  });
+
+  it('sums up the last year and offers Make Payment', () => {
+    expect(text(html)).toContain('Paid in the last 12 months: £11,400.00');
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*Make Payment<\/button>/);
+  });
+
+  it('lists the history with status words, paid dates and receipts for paid rows only', () => {
+    for (const column of ['Due date', 'Amount', 'Status', 'Paid on', 'Method', 'Receipt']) {
+      expect(html).toContain(`>${column}</th>`);
+    }
+    expect(html).toContain('<caption class="sr-only">Payment history for Flat 2, Marine Court</caption>');
+    expect(html).toContain('role="region" aria-label="Payment history for Flat 2, Marine Court"');
+    expect(html).toContain('<time dateTime="2026-11-01">1 November 2026</time>');
+    expect(html).toContain('<time dateTime="2026-11-02">2 November 2026</time>');
+    expect(html).toContain('>Paid</span>');
+    expect(html).toContain('>Pending</span>');
+    expect(html).toContain('>Overdue</span>');
+    expect(html).toContain('£425.50');
+    expect(html).toContain('Bank transfer');
+    expect(html).toContain(
+      'href="/api/payments/1/receipt" download="" aria-label="Download receipt for 1 November 2026 payment"',
+    );
+    expect(html).not.toContain('/api/payments/2/receipt');
+    expect(html).not.toContain('/api/payments/3/receipt');
+    expect(html.match(/Not paid yet/g)).toHaveLength(2);
+  });
+
+  it('pages only a history longer than one page', () => {
+    expect(html).not.toContain('Payment history pages');
+    const long = portal(summary(), rows, 45);
+    expect(long).toContain('aria-label="Payment history pages"');
+    expect(text(long)).toContain('Showing 1–3 of 45 payments');
+  });
+
+  it('warns about arrears and says when no payment is due', () => {
+    const owing = text(portal(summary({ arrears: 42_550, nextDue: null }), rows));
+    expect(owing).toContain('Arrears £425.50 overdue — please pay as soon as you can or contact us');
+    expect(owing).toContain(AGENCY.phone);
+    expect(owing).toContain('Monthly rent £950.00 No payment due');
+  });
+
+  it('names the amount of a next payment that is not the usual rent', () => {
+    const html = text(portal(summary({ nextDue: { dueDate: '2027-01-01', amount: 47_500 } }), rows));
+    expect(html).toContain('Next payment due 1 January 2027 (£475.00)');
+  });
+
+  it('says so when there are no payments yet', () => {
+    expect(portal(summary(), [])).toContain('No payments found');
+  });
+
+  it("shows SPEC's empty state for a tenant without a tenancy, and an error otherwise", () => {
+    const none = failedSummary(new ApiError(404, ErrorCode.notFound, 'Active tenancy not found'));
+    expect(none).toContain('No active tenancy found');
+    expect(none).not.toContain('Make Payment');
+    const broken = failedSummary(new ApiError(500, ErrorCode.internal, ''));
+    expect(broken).toContain('Error loading payment data');
+    expect(broken).not.toContain('No active tenancy found');
+  });
+});
+
+describe('how to pay (the Make Payment dialog)', () => {
+  it("gives the agency's bank details, the reference to quote and what is due", () => {
+    const html = render(<HowToPay {...summary({ arrears: 42_550 })} />);
+    const words = text(html);
+    expect(words).toContain('Account name Vale & City Lettings Client Account');
+    expect(words).toContain('Sort code 12-34-56');
+    expect(words).toContain('Account number 12345678');
+    expect(words).toContain(
+      'Your payment reference: R7K3F9QX — always quote it so we can match your payment',
+    );
+    expect(words).toContain('Overdue now £425.50');
+    expect(words).toContain('Next payment, due 1 December 2026 £950.00');
+    expect(words).toContain('We do not take card payments');
+    expect(html).toMatch(/<button[^>]*>.*Copy reference<\/button>/);
+  });
+
+  it('asks the tenant to contact the agency while no bank details are set', () => {
+    const words = text(render(<HowToPay {...summary({ bankDetails: null, nextDue: null })} />));
+    expect(words).toContain(`Please contact us for the bank details: call ${AGENCY.phone}`);
+    expect(words).not.toContain('Sort code');
+    expect(words).toContain('Nothing is due at the moment. Your monthly rent is £950.00.');
+  });
+});

@@ -1,0 +1,89 @@
+import { and, eq, exists } from 'drizzle-orm';
+import { formatPence } from '@shared/money';
+import { monthLabel } from '@shared/statement';
+import { todayInLondon } from '@shared/dates';
+import type { Db } from '../../db/create-db';
+import { properties, statementRuns, users } from '../../db/schema';
+import { enqueueEmail } from '../../lib/mailer/outbox';
+import { AGENCY, renderEmail } from '../../lib/mailer/templates';
+import type { FileStorage } from '../../lib/storage';
+import { renderStatementPdf } from './pdf/statement-pdf';
+import { landlordStatement } from './statements.service';
+
+/** Statements go out on the 1st; if the product was down then, within the first week. */
+const LAST_SENDING_DAY = 7;
+
+export function previousMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 2, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/**
+ * E-mails each approved landlord with properties last month's statement as a PDF. A landlord's
+ * month is claimed by inserting its row in the transaction that queues the e-mail, so each is
+ * sent once however many instances run this; the PDF is stored first under a fixed key.
+ */
+export async function sendMonthlyStatements(
+  db: Db,
+  storage: FileStorage,
+  publicUrl: string,
+  today: string = todayInLondon(),
+): Promise<number> {
+  if (Number(today.slice(8, 10)) > LAST_SENDING_DAY) return 0;
+  const month = previousMonth(today);
+  const landlords = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      feeBasisPoints: users.managementFeeBasisPoints,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'landlord'),
+        eq(users.status, 'approved'),
+        exists(db.select({ id: properties.id }).from(properties).where(eq(properties.landlordId, users.id))),
+      ),
+    );
+  let sent = 0;
+  for (const landlord of landlords) {
+    const [done] = await db
+      .select()
+      .from(statementRuns)
+      .where(and(eq(statementRuns.landlordId, landlord.id), eq(statementRuns.month, month)));
+    if (done) continue;
+    const statement = await landlordStatement(db, landlord, month);
+    const storageKey = `statements/${landlord.id}/${month}.pdf`;
+    await storage.put(storageKey, await renderStatementPdf(statement, AGENCY), 'application/pdf');
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(statementRuns)
+        .values({ landlordId: landlord.id, month })
+        .onConflictDoNothing()
+        .returning({ month: statementRuns.month });
+      if (!claimed) return false;
+      const label = monthLabel(month);
+      await enqueueEmail(
+        tx,
+        landlord.email,
+        renderEmail({
+          subject: `Your statement for ${label}`,
+          greeting: `Hello ${landlord.fullName},`,
+          paragraphs: [
+            `Your statement for ${label} is attached. Rent received: ${formatPence(statement.totals.rentReceived)}. Net to you after our fee and deductions: ${formatPence(statement.totals.net)}.`,
+            'Every statement is also available from your landlord dashboard.',
+          ],
+          action: { label: 'Open your dashboard', url: `${publicUrl}/landlord-dashboard` },
+          reason: 'You receive this e-mail because we manage or collect rent on your properties.',
+        }),
+        'landlord_statement',
+        [{ filename: `statement-${month}.pdf`, contentType: 'application/pdf', storageKey }],
+      );
+      return true;
+    });
+    if (queued) sent++;
+  }
+  return sent;
+}
