@@ -26,6 +26,7 @@ import { paymentDocumentsRoutes } from './modules/payments/payment-documents.rou
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 import { tenantPaymentsRoutes } from './modules/payments/tenant-payments.routes';
 import { statementImportRoutes } from './modules/payments/import/import.routes';
+import { deductionsRoutes } from './modules/payments/deductions.routes';
 import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsAdminRoutes);
   await app.register(tenantPaymentsRoutes);
   await app.register(statementImportRoutes);
+  await app.register(deductionsRoutes);
   await app.register(communicationsRoutes);
   await app.register(documentsRoutes);
   await app.register(publicImagesRoutes);

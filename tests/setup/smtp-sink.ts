@@ -32,4 +32,3 @@ export async function startSmtp(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

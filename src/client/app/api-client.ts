@@ -76,6 +76,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // The body could not be read; fall back to the status below.
   }
+  return apiErrorFrom(response.status, text);
+}
+
+/** A failed answer's status and body text as an ApiError (fetch, and XMLHttpRequest uploads). */
+export function apiErrorFrom(status: number, text: string): ApiError {
   let body: Partial<ErrorBody> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
@@ -91,9 +96,9 @@ async function toApiError(response: Response): Promise<ApiError> {
       else if (Array.isArray(value) && typeof value[0] === 'string') fields[key] = value[0];
     }
   }
-  const code = typeof body.code === 'string' && body.code ? body.code : codeForStatus(response.status);
+  const code = typeof body.code === 'string' && body.code ? body.code : codeForStatus(status);
   const message = typeof body.message === 'string' ? body.message : '';
-  return new ApiError(response.status, code, message, fields, body as Record<string, unknown>);
+  return new ApiError(status, code, message, fields, body as Record<string, unknown>);
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

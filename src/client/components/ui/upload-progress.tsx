@@ -1,5 +1,4 @@
-import { ApiError, NETWORK_ERROR } from '@client/app/api-client';
-import { ErrorCode } from '@shared/errors';
+import { ApiError, apiErrorFrom, NETWORK_ERROR } from '@client/app/api-client';
 
 /**
  * POSTs multipart form data with XMLHttpRequest, because fetch reports no upload progress.
@@ -10,9 +9,16 @@ export function uploadWithProgress<T>(
   body: FormData,
   onProgress: (percent: number) => void,
   method: 'POST' | 'PUT' = 'POST',
+  /** Cancels the upload (a dialog closed): the promise rejects with an AbortError, as fetch does. */
+  signal?: AbortSignal,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) return reject(cancelled());
     const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -21,52 +27,18 @@ export function uploadWithProgress<T>(
         onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, ''));
-    xhr.onabort = () => reject(new ApiError(0, NETWORK_ERROR, ''));
+    xhr.onabort = () => reject(signal?.aborted ? cancelled() : new ApiError(0, NETWORK_ERROR, ''));
     xhr.onload = () => {
-      let parsed: unknown = undefined;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorFrom(xhr.status, xhr.responseText));
+      onProgress(100);
       try {
-        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
       } catch {
-        parsed = undefined;
+        reject(apiErrorFrom(xhr.status, ''));
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(parsed as T);
-        return;
-      }
-      reject(toUploadError(xhr.status, parsed));
     };
     xhr.send(body);
   });
-}
-
-const statusCodes: Record<number, string> = {
-  400: ErrorCode.validation,
-  401: ErrorCode.unauthenticated,
-  403: ErrorCode.forbidden,
-  404: ErrorCode.notFound,
-  409: ErrorCode.conflict,
-  413: ErrorCode.payloadTooLarge,
-  415: ErrorCode.unsupportedMediaType,
-  429: ErrorCode.rateLimited,
-};
-
-function toUploadError(status: number, body: unknown): ApiError {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const fields: Record<string, string> = {};
-  const errors = record.errors;
-  if (typeof errors === 'object' && errors !== null && !Array.isArray(errors)) {
-    for (const [key, value] of Object.entries(errors)) {
-      if (typeof value === 'string') fields[key] = value;
-      else if (Array.isArray(value) && typeof value[0] === 'string') fields[key] = value[0];
-    }
-  }
-  const code =
-    typeof record.code === 'string' && record.code
-      ? record.code
-      : (statusCodes[status] ?? ErrorCode.internal);
-  const message = typeof record.message === 'string' ? record.message : '';
-  return new ApiError(status, code, message, fields);
 }
 
 /** A labelled progress bar for an upload in flight. */

@@ -10,10 +10,11 @@ import type {
   RentPayment,
   StatementLine,
 } from '@shared/payments';
+import type { Deduction, DeductionInput } from '@shared/deductions';
 import type { Tenant } from '@shared/tenancies';
+import { uploadWithProgress } from '@client/components/ui/upload-progress';
 import { api, buildUrl, isApiError } from '@client/app/api-client';
 import { columnMappingFields, type ColumnMapping } from './statement-import';
-import { postFormWithProgress } from './statement-upload';
 
 export interface PaymentPage {
   limit: number;
@@ -190,10 +191,13 @@ export function useImportStatement(propertyId: number) {
       for (const [name, value] of Object.entries(mapping ? columnMappingFields(mapping) : {}))
         body.append(name, value);
       body.append('file', file);
-      return postFormWithProgress<ImportResult>(`/api/properties/${propertyId}/payments/import`, body, {
-        ...(onProgress ? { onProgress } : {}),
-        ...(signal ? { signal } : {}),
-      });
+      return uploadWithProgress<ImportResult>(
+        `/api/properties/${propertyId}/payments/import`,
+        body,
+        onProgress ?? (() => {}),
+        'POST',
+        signal,
+      );
     },
     onSuccess: invalidate,
   });
@@ -237,5 +241,48 @@ export function useSetRemindersPaused(tenantId: number) {
         queryClient.invalidateQueries({ queryKey: TENANCIES_KEY }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.arrears() }),
       ]),
+  });
+}
+
+/**
+ * Agency deductions (repairs and the like taken from the rent in the monthly statement). Their
+ * own key: recording rent does not change them, and they change no payments query.
+ */
+export const deductionKeys = {
+  all: ['deductions'] as const,
+  property: (propertyId: number) => [...deductionKeys.all, 'property', propertyId] as const,
+  propertyList: (propertyId: number, params: PaymentPage) =>
+    [...deductionKeys.property(propertyId), 'list', params] as const,
+};
+
+/** GET /api/properties/{id}/deductions?limit&offset → newest first, full count in X-Total-Count. */
+export function usePropertyDeductions(propertyId: number, params: PaymentPage) {
+  return useQuery({
+    queryKey: deductionKeys.propertyList(propertyId, params),
+    queryFn: ({ signal }) =>
+      api.list<Deduction>(`/api/properties/${propertyId}/deductions`, {
+        query: { limit: params.limit, offset: params.offset },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/properties/{id}/deductions (admins only) → the deduction. */
+export function useAddDeduction(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeductionInput) =>
+      api.post<Deduction>(`/api/properties/${propertyId}/deductions`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deductionKeys.property(propertyId) }),
+  });
+}
+
+/** DELETE /api/deductions/{id} (admins only). Refreshes on failure too: a 404 means it went elsewhere. */
+export function useRemoveDeduction(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/deductions/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deductionKeys.property(propertyId) }),
   });
 }

@@ -11,7 +11,7 @@ import {
   validateColumnMapping,
   type ColumnMapping,
 } from './statement-import';
-import { uploadError } from './statement-upload';
+import { apiErrorFrom as uploadError } from '@client/app/api-client';
 
 const mapping = (overrides: Partial<ColumnMapping> = {}): ColumnMapping => ({
   ...emptyColumnMapping(),

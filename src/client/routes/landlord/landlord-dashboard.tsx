@@ -156,6 +156,7 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
                     }
                     onEdit={() => setEditing(property)}
                     onDelete={() => setDeleting(property)}
+                    canManageDeductions={isAdmin(user)}
                   />
                 ))}
               </ul>
@@ -192,12 +193,14 @@ function PropertyItem({
   onToggle,
   onEdit,
   onDelete,
+  canManageDeductions,
 }: {
   property: Property;
   expanded: boolean;
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  canManageDeductions: boolean;
 }) {
   const panelId = `property-${property.id}-panel`;
   return (
@@ -217,7 +220,14 @@ function PropertyItem({
           </Button>
         </div>
         <div id={panelId} hidden={!expanded} className="mt-6 border-t border-slate-200 pt-6">
-          {expanded && <PropertyWorkspace property={property} onEdit={onEdit} onDelete={onDelete} />}
+          {expanded && (
+            <PropertyWorkspace
+              property={property}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              canManageDeductions={canManageDeductions}
+            />
+          )}
         </div>
       </Card>
     </li>

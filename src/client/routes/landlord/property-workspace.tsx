@@ -12,10 +12,13 @@ export function PropertyWorkspace({
   property,
   onEdit,
   onDelete,
+  canManageDeductions = false,
 }: {
   property: Property;
   onEdit: () => void;
   onDelete: () => void;
+  /** An admin: the Finances tab lets them add and remove the agency's deductions. */
+  canManageDeductions?: boolean;
 }) {
   return (
     <Tabs defaultValue="details">
@@ -39,20 +42,27 @@ export function PropertyWorkspace({
         />
       </TabsContent>
       <TabsContent value="finances" className="mt-4">
-        <PropertyFinances property={property} />
+        <PropertyFinances property={property} canManageDeductions={canManageDeductions} />
       </TabsContent>
     </Tabs>
   );
 }
 
 /** Inside the tab, so the tenant list is fetched only when Finances opens (Record Payment asks which tenant). */
-function PropertyFinances({ property }: { property: Property }) {
+function PropertyFinances({
+  property,
+  canManageDeductions,
+}: {
+  property: Property;
+  canManageDeductions: boolean;
+}) {
   const tenants = useTenants(property.id);
   return (
     <FinancesPanel
       property={property}
       tenants={tenants.data}
       importSlot={<StatementImportButton propertyId={property.id} />}
+      canManageDeductions={canManageDeductions}
     />
   );
 }

@@ -343,6 +343,9 @@ describe('rent payments API', () => {
       const res = await call('GET', `/api/properties/${fresh}/payments?limit=2&offset=2`, landlord.token);
       expect(res.json<RentPayment[]>().map((p) => p.amount)).toEqual([65_000, 5_000]);
       expect(res.headers['x-total-count']).toBe('4');
+      const past = await call('GET', `/api/properties/${fresh}/payments?limit=2&offset=10`, landlord.token);
+      expect(past.json()).toEqual([]);
+      expect(past.headers['x-total-count']).toBe('4');
     });
 
     it('sums the three cards and twelve months of due against received', async () => {

@@ -41,20 +41,24 @@ export async function listPropertyPayments(
   await loadOwnedProperty(ctx.db, actor, propertyId, { includeArchived: true });
   const today = todayInLondon();
   const where = and(eq(rentPayments.propertyId, propertyId), statusFilter(query.status, today));
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select(paymentColumns)
-      .from(rentPayments)
-      .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
-      .where(where)
-      .orderBy(desc(rentPayments.dueDate), desc(rentPayments.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(rentPayments)
-      .where(where),
-  ]);
+  // The count rides on the page's own query; only a page past the end needs its own count.
+  const rows = await ctx.db
+    .select({ ...paymentColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(rentPayments)
+    .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
+    .where(where)
+    .orderBy(desc(rentPayments.dueDate), desc(rentPayments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const counted =
+    rows.length || query.offset === 0
+      ? { n: rows[0]?.total ?? 0 }
+      : (
+          await ctx.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(rentPayments)
+            .where(where)
+        )[0];
   return { payments: rows.map((r) => toPayment(r.payment, r.tenantName, today)), total: counted?.n ?? 0 };
 }
 

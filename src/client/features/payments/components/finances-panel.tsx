@@ -10,6 +10,7 @@ import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { paymentsExportUrl, usePaymentSummary, usePropertyPayments } from '../api';
 import { PaymentFormDialog, type PaymentTenant } from './payment-form-dialog';
+import { DeductionsPanel } from './deductions-panel';
 import { PaymentsTable } from './payments-table';
 import { RentChart } from './rent-chart';
 import { StatementReview } from './statement-review';
@@ -24,13 +25,20 @@ export interface FinancesPanelProps {
   tenants: readonly PaymentTenant[] | undefined;
   /** Where the statement import ('Sync with Revolut') button goes, beside Export. */
   importSlot?: ReactNode;
+  /** The agency (an admin) adds and removes deductions; a landlord only sees them. */
+  canManageDeductions?: boolean;
 }
 
 /**
  * The property's Finances tab (SPEC.md §2): bank statement lines waiting for review, three cards,
  * the 12-month chart and the filtered history.
  */
-export function FinancesPanel({ property, tenants, importSlot }: FinancesPanelProps) {
+export function FinancesPanel({
+  property,
+  tenants,
+  importSlot,
+  canManageDeductions = false,
+}: FinancesPanelProps) {
   const headingId = useId();
   const [status, setStatus] = useState<PaymentFilter>('all');
   const [offset, setOffset] = useState(0);
@@ -119,6 +127,8 @@ export function FinancesPanel({ property, tenants, importSlot }: FinancesPanelPr
           </>
         )}
       </div>
+
+      <DeductionsPanel property={property} canManage={canManageDeductions} />
 
       <PaymentFormDialog open={recording} tenants={tenants} onClose={() => setRecording(false)} />
       <PaymentFormDialog open={editing !== null} payment={editing} onClose={() => setEditing(null)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@shared/errors';
-import { uploadError } from './statement-upload';
+import { apiErrorFrom as uploadError } from '@client/app/api-client';
 
 describe('a failed statement upload', () => {
   it('keeps the code, message, field messages and the whole body', () => {
