@@ -56,9 +56,9 @@ async function main() {
   await ensureAdmin(dbHandle.db, config, log);
 
   // The sender starts before the app (which owns file storage); attachments are read through this.
-  let storage: FileStorage | undefined;
+  const files: { storage?: FileStorage } = {};
   const sender = startOutboxSender({
-    readAttachment: async (key) => (storage ? readAll(await storage.get(key)) : null),
+    readAttachment: async (key) => (files.storage ? readAll(await files.storage.get(key)) : null),
     db: dbHandle.db,
     log,
     from: config.mailFrom,
@@ -67,7 +67,7 @@ async function main() {
     hostname: new URL(config.publicUrl).hostname || os.hostname(),
   });
   const app = await buildApp({ config, dbHandle, kickOutbox: sender.kick, logger: log });
-  storage = app.ctx.storage;
+  files.storage = app.ctx.storage;
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await app.listen({ port: config.port, host: config.host });
   const retention = startRetentionJob({ db: dbHandle.db, log });
