@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStorage } from './index';
@@ -14,7 +15,8 @@ export function createLocalStorage(root: string): FileStorage {
       const full = resolve(key);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       // Write then rename, so a crash never leaves half a file under the real name.
-      const temp = `${full}.${process.pid}.tmp`;
+      // Unique per write: two writers of one key (two jobs at once) never share a temp file.
+      const temp = `${full}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       await fs.promises.writeFile(temp, data);
       await fs.promises.rename(temp, full);
     },
