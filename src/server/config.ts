@@ -52,6 +52,19 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().optional(),
   AGENCY_EMAIL: z.email('AGENCY_EMAIL must be an e-mail address').default('hello@valeandcitylettings.co.uk'),
   ALLOW_PRIVATE_HOSTS: flag('ALLOW_PRIVATE_HOSTS'),
+  // Twilio: all three set together override what an admin saved (CONTRACT.md §1).
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_PHONE_NUMBER: z
+    .string()
+    .regex(/^\+44\d{9,10}$/, 'TWILIO_PHONE_NUMBER must be in E.164 form, starting with +44')
+    .optional(),
+  TWILIO_API_BASE: z
+    .url({
+      protocol: /^https?$/,
+      message: 'TWILIO_API_BASE must be an http(s) URL such as http://127.0.0.1:4010',
+    })
+    .optional(),
   TRUST_PROXY: flag('TRUST_PROXY'),
   LOG_LEVEL: z
     .enum(
@@ -90,6 +103,12 @@ export interface AppConfig {
   /** The agency's inbox: contact messages and viewing requests are e-mailed here. */
   agencyEmail: string;
   allowPrivateHosts: boolean;
+  twilio: {
+    /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER, when all three are set. */
+    fromEnv: { accountSid: string; authToken: string; phoneNumber: string } | undefined;
+    /** TWILIO_API_BASE: where the SMS client sends requests (a local stub in tests). */
+    apiBase: string | undefined;
+  };
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could spoof it). */
   trustProxy: boolean;
   logLevel: string;
@@ -160,6 +179,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.SMTP_FROM ?? `Vale & City Lettings <no-reply@${new URL(publicUrl).hostname}>`,
     agencyEmail: e.AGENCY_EMAIL,
     allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS ?? false,
+    twilio: {
+      fromEnv:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_PHONE_NUMBER
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              phoneNumber: e.TWILIO_PHONE_NUMBER,
+            }
+          : undefined,
+      apiBase: e.TWILIO_API_BASE?.replace(/\/+$/, ''),
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimits: defaultRateLimits,

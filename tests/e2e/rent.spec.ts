@@ -171,6 +171,8 @@ test('a tenant sees their rent, how to pay, and opens a receipt', async ({ page 
   const cards = page.getByRole('list', { name: 'Your tenancy' });
   await expect(cards).toContainText(/Monthly rent\s*£725\.00/);
   await expect(cards).toContainText('Next payment due');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page).toHaveURL(/\?tab=payments/);
   const history = page.getByRole('region', { name: /payment history/i });
   await expect(history).toContainText('Paid');
   await expect(history).toContainText('Pending');

@@ -101,7 +101,7 @@ export function propertyCard(page: Page, title: string): Locator {
 export async function openPropertyTab(
   page: Page,
   title: string,
-  tab: 'Details' | 'Tenants' | 'Documents' | 'Finances',
+  tab: 'Details' | 'Tenants' | 'Documents' | 'Finances' | 'Repairs',
 ) {
   const card = propertyCard(page, title);
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
 
-/** A table in a horizontally scrollable, keyboard-focusable region (phones). */
+/** A table in a horizontally scrollable, keyboard-focusable region (phones); both carry the label. */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label: string }) {
   return (
     <div
@@ -11,7 +11,11 @@ export function Table({ className, label, ...props }: ComponentProps<'table'> & 
       tabIndex={0}
       className="w-full overflow-x-auto rounded-md border border-slate-200"
     >
-      <table className={cn('w-full caption-bottom text-left text-sm', className)} {...props} />
+      <table
+        aria-label={label}
+        className={cn('w-full caption-bottom text-left text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }

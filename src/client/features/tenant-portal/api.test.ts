@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@shared/errors';
 import { ApiError, NETWORK_ERROR } from '@client/app/api-client';
-import { isNoTenancyError, receiptUrl, tenantPortalKeys } from './api';
+import { inlineDocumentUrl, isNoTenancyError, receiptUrl, tenantPortalKeys } from './api';
 
 describe('tenant portal api helpers', () => {
   it("treats only the server's not_found as 'no tenancy'", () => {
@@ -20,5 +20,28 @@ describe('tenant portal api helpers', () => {
     expect(tenantPortalKeys.payments({ limit: 20, offset: 0 })).not.toEqual(
       tenantPortalKeys.payments({ limit: 20, offset: 20 }),
     );
+  });
+
+  it("asks a document's file endpoint to show the file in the browser", () => {
+    expect(inlineDocumentUrl('/api/documents/5/file')).toBe('/api/documents/5/file?inline=1');
+    expect(inlineDocumentUrl('/api/tenant/documents/5/file?v=2')).toBe(
+      '/api/tenant/documents/5/file?v=2&inline=1',
+    );
+  });
+
+  it('keys each tenancy apart, and invalidates every tenancy of a kind at once', () => {
+    for (const key of [
+      tenantPortalKeys.property,
+      tenantPortalKeys.documents,
+      tenantPortalKeys.events,
+      tenantPortalKeys.maintenance,
+    ]) {
+      expect(key()).not.toEqual(key(7));
+      expect(key(7)).not.toEqual(key(8));
+    }
+    expect(tenantPortalKeys.maintenance(7, 20)).not.toEqual(tenantPortalKeys.maintenance(7, 0));
+    expect(tenantPortalKeys.maintenance(7).slice(0, 2)).toEqual(tenantPortalKeys.allMaintenance());
+    expect(tenantPortalKeys.events(7).slice(0, 2)).toEqual(tenantPortalKeys.allEvents());
+    expect(tenantPortalKeys.documents(7)).not.toEqual(tenantPortalKeys.property(7));
   });
 });

@@ -1,20 +1,40 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@shared/errors';
+import type { MaintenanceRequest, MaintenanceRequestInput } from '@shared/maintenance';
 import type { RentPayment, TenantPaymentSummary } from '@shared/payments';
+import type {
+  ContactLandlordInput,
+  TenantDocument,
+  TenantProperty,
+  TenantTenancy,
+  UpcomingEvent,
+} from '@shared/tenant-portal';
 import { api, isApiError } from '@client/app/api-client';
+import { uploadWithProgress } from '@client/components/ui/upload-progress';
 
 export interface OwnPaymentsParams {
   limit: number;
   offset: number;
   /** Omitted: the server picks the tenant's current tenancy (the same one the summary picks). */
-  tenancyId?: number;
+  tenancyId?: number | undefined;
 }
+
+/** Every per-tenancy key ends in the tenancy, or 'current' when the server picks it. */
+const tenancyKey = (tenancyId?: number) => tenancyId ?? 'current';
 
 export const tenantPortalKeys = {
   all: ['tenant-portal'] as const,
   summary: (tenancyId?: number) =>
-    [...tenantPortalKeys.all, 'payment-summary', tenancyId ?? 'current'] as const,
+    [...tenantPortalKeys.all, 'payment-summary', tenancyKey(tenancyId)] as const,
   payments: (params: OwnPaymentsParams) => [...tenantPortalKeys.all, 'payments', params] as const,
+  property: (tenancyId?: number) => [...tenantPortalKeys.all, 'property', tenancyKey(tenancyId)] as const,
+  tenancies: () => [...tenantPortalKeys.all, 'tenancies'] as const,
+  documents: (tenancyId?: number) => [...tenantPortalKeys.all, 'documents', tenancyKey(tenancyId)] as const,
+  events: (tenancyId?: number) => [...tenantPortalKeys.all, 'events', tenancyKey(tenancyId)] as const,
+  allEvents: () => [...tenantPortalKeys.all, 'events'] as const,
+  maintenance: (tenancyId?: number, offset = 0) =>
+    [...tenantPortalKeys.all, 'maintenance', tenancyKey(tenancyId), offset] as const,
+  allMaintenance: () => [...tenantPortalKeys.all, 'maintenance'] as const,
 };
 
 /** GET /api/tenant/payments/summary: the cards, the Payments summary line and the Make Payment details. */
@@ -40,9 +60,117 @@ export const ownPaymentsQuery = (params: OwnPaymentsParams) =>
 
 export const useOwnPayments = (params: OwnPaymentsParams) => useQuery(ownPaymentsQuery(params));
 
+/** GET /api/tenant/property: the home, its lease and who to contact (404 when there is no tenancy). */
+export function useTenantProperty(tenancyId?: number) {
+  return useQuery({
+    queryKey: tenantPortalKeys.property(tenancyId),
+    queryFn: ({ signal }) =>
+      api.get<TenantProperty>('/api/tenant/property', { query: { tenancyId }, signal }),
+  });
+}
+
+/** GET /api/tenant/tenancies: every tenancy of the tenant, current first (for the Tenancy select). */
+export function useTenantTenancies() {
+  return useQuery({
+    queryKey: tenantPortalKeys.tenancies(),
+    queryFn: ({ signal }) => api.get<TenantTenancy[]>('/api/tenant/tenancies', { signal }),
+  });
+}
+
+/** GET /api/tenant/documents: what has been shared with the tenancy, and the home's certificates. */
+export function useTenantDocuments(tenancyId?: number) {
+  return useQuery({
+    queryKey: tenantPortalKeys.documents(tenancyId),
+    queryFn: ({ signal }) =>
+      api.get<TenantDocument[]>('/api/tenant/documents', { query: { tenancyId }, signal }),
+  });
+}
+
+/** GET /api/tenant/events: rent days, renewals and repair visits ahead, soonest first. */
+export function useUpcomingEvents(tenancyId?: number) {
+  return useQuery({
+    queryKey: tenantPortalKeys.events(tenancyId),
+    queryFn: ({ signal }) => api.get<UpcomingEvent[]>('/api/tenant/events', { query: { tenancyId }, signal }),
+  });
+}
+
+/** POST /api/tenant/contact-landlord → 201 {message}: the words to show the tenant. */
+export function useContactLandlord() {
+  return useMutation({
+    mutationFn: (input: ContactLandlordInput) =>
+      api.post<{ message: string }>('/api/tenant/contact-landlord', input),
+  });
+}
+
+export const MAINTENANCE_PAGE_SIZE = 20;
+
+/** GET /api/tenant/maintenance?limit&offset: the tenancy's repair requests, a page at a time. */
+export function useTenantMaintenance(tenancyId?: number, offset = 0) {
+  return useQuery({
+    queryKey: tenantPortalKeys.maintenance(tenancyId, offset),
+    queryFn: ({ signal }) =>
+      api.list<MaintenanceRequest>('/api/tenant/maintenance', {
+        query: { tenancyId, limit: MAINTENANCE_PAGE_SIZE, offset },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A request changes the list and, once a visit is booked, the upcoming events. */
+export function useInvalidateMaintenance() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tenantPortalKeys.allMaintenance() }),
+      queryClient.invalidateQueries({ queryKey: tenantPortalKeys.allEvents() }),
+    ]);
+}
+
+/** POST /api/tenant/maintenance → 201 the new request (for the current tenancy). */
+export function useCreateMaintenanceRequest() {
+  const invalidate = useInvalidateMaintenance();
+  return useMutation({
+    mutationFn: (input: MaintenanceRequestInput) =>
+      api.post<MaintenanceRequest>('/api/tenant/maintenance', input),
+    onSettled: invalidate,
+  });
+}
+
+/** PUT /api/tenant/maintenance/{id}: only while submitted; 409 once someone has picked it up. */
+export function useUpdateMaintenanceRequest() {
+  const invalidate = useInvalidateMaintenance();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: MaintenanceRequestInput }) =>
+      api.put<MaintenanceRequest>(`/api/tenant/maintenance/${id}`, input),
+    onSettled: invalidate,
+  });
+}
+
+/** POST /api/maintenance/{id}/photos: one image in the multipart field `file`, with progress. */
+export function uploadMaintenancePhoto(
+  requestId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const body = new FormData();
+  body.append('file', file);
+  return uploadWithProgress<unknown>(
+    `/api/maintenance/${requestId}/photos`,
+    body,
+    onProgress,
+    'POST',
+    signal,
+  );
+}
+
 /** The server answers 404 not_found when the signed-in tenant has no tenancy at all. */
 export const isNoTenancyError = (error: unknown): boolean =>
   isApiError(error) && error.code === ErrorCode.notFound;
 
 /** A paid payment's PDF receipt; a plain link works because the session rides on the cookie. */
 export const receiptUrl = (paymentId: number): string => `/api/payments/${paymentId}/receipt`;
+
+/** The document's file endpoint asked to show the file in the browser rather than download it. */
+export const inlineDocumentUrl = (url: string): string => `${url}${url.includes('?') ? '&' : '?'}inline=1`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './format';
+import { formatLondonDateTime, formatLondonDay, formatLongDate } from './format';
 
 describe('formatLongDate', () => {
   it('writes a calendar day the en-GB way, without shifting it across time zones', () => {
@@ -12,5 +12,24 @@ describe('formatLongDate', () => {
     expect(formatLongDate(null)).toBe('');
     expect(formatLongDate(undefined)).toBe('');
     expect(formatLongDate('soon')).toBe('');
+  });
+});
+
+describe('formatLondonDateTime', () => {
+  it('writes an instant as the time in the UK, summer and winter', () => {
+    expect(formatLondonDateTime('2026-07-03T13:05:00.000Z')).toBe('3 July 2026, 14:05');
+    expect(formatLondonDateTime('2026-12-03T09:00:00.000Z')).toBe('3 December 2026, 09:00');
+    expect(formatLondonDateTime(null)).toBe('');
+    expect(formatLondonDateTime('later')).toBe('');
+  });
+});
+
+describe('formatLondonDay', () => {
+  it('keeps a calendar day and gives an instant the day it was in the UK', () => {
+    expect(formatLondonDay('2026-12-01')).toBe('1 December 2026');
+    expect(formatLondonDay('2026-06-30T23:30:00.000Z')).toBe('1 July 2026');
+    expect(formatLondonDay('2026-12-31T23:30:00.000Z')).toBe('31 December 2026');
+    expect(formatLondonDay(undefined)).toBe('');
+    expect(formatLondonDay('soon')).toBe('');
   });
 });

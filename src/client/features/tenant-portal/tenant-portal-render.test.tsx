@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorCode } from '@shared/errors';
 import type { RentPayment, TenantPaymentSummary } from '@shared/payments';
 import { ApiError } from '@client/app/api-client';
-import { createQueryClient } from '@client/app/query-client';
 import { AGENCY } from '@client/content/agency';
 import { tenantPortalKeys } from './api';
 import { HowToPay } from './components/make-payment-dialog';
 import { TenantPortal } from './components/tenant-portal';
 import { OWN_PAYMENTS_PAGE_SIZE } from './components/tenant-payments-section';
-
-type Client = ReturnType<typeof createQueryClient>;
+import { tenancyOptionLabel } from './components/tenancy-select';
+import { failQuery, render, tenantProperty, tenantTenancy, text, type Client } from './render-for-tests';
 
 const payment = (overrides: Partial<RentPayment> = {}): RentPayment => ({
   id: 1,
@@ -54,42 +50,20 @@ const summary = (overrides: Partial<TenantPaymentSummary> = {}): TenantPaymentSu
 
 const firstPage = tenantPortalKeys.payments({ limit: OWN_PAYMENTS_PAGE_SIZE, offset: 0 });
 
-function render(node: ReactNode, fill: (client: Client) => void = () => {}) {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
-}
-
-/** The page as a tenant sees it once both calls have answered. */
+/** The Payments tab as a tenant sees it once both calls have answered. */
 const portal = (data: TenantPaymentSummary, payments: RentPayment[], total = payments.length) =>
-  render(<TenantPortal />, (client) => {
+  render(<TenantPortal initialTab="payments" />, (client) => {
     client.setQueryData(tenantPortalKeys.summary(), data);
     client.setQueryData(firstPage, { items: payments, total });
   });
 
-/** A summary call that failed with this error (and is not tried again as the page mounts). */
+/** A summary call that failed with this error. */
 function failedSummary(error: ApiError) {
-  return render(<TenantPortal />, (client) => {
-    client.setQueryDefaults(tenantPortalKeys.summary(), { retryOnMount: false });
-    client.getQueryCache().build(client, { queryKey: tenantPortalKeys.summary() }).setState({
-      status: 'error',
-      error,
-      fetchStatus: 'idle',
-      errorUpdatedAt: Date.now(),
-    });
+  return render(<TenantPortal initialTab="payments" />, (client) => {
+    failQuery(client, tenantPortalKeys.summary(), error);
     client.setQueryData(firstPage, { items: [], total: 0 });
   });
 }
-
-/** Tags out (React's text-joining comments without a gap), entities decoded, space squeezed. */
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('the tenant dashboard', () => {
   const rows = [
@@ -185,6 +159,89 @@ describe('the tenant dashboard', () => {
     const broken = failedSummary(new ApiError(500, ErrorCode.internal, ''));
     expect(broken).toContain('Error loading payment data');
     expect(broken).not.toContain('No active tenancy found');
+  });
+});
+
+describe('the dashboard tabs and the Tenancy select', () => {
+  /** The page with the summary and property answered, plus whatever else `fill` adds. */
+  const page = (node = <TenantPortal />, fill: (client: Client) => void = () => {}) =>
+    render(node, (client) => {
+      client.setQueryData(tenantPortalKeys.summary(), summary());
+      client.setQueryData(tenantPortalKeys.property(), tenantProperty());
+      client.setQueryData(firstPage, { items: [], total: 0 });
+      fill(client);
+    });
+
+  it('opens on the Overview, with the cards above four tabs', () => {
+    const html = page();
+    expect(html).toContain('aria-label="Your tenancy"');
+    expect(html).toMatch(/role="tablist"[^>]*aria-label="Your tenancy sections"/);
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)];
+    expect(tabs.map(([, selected, name]) => [name, selected])).toEqual([
+      ['Overview', 'true'],
+      ['Payments', 'false'],
+      ['Maintenance', 'false'],
+      ['Documents', 'false'],
+    ]);
+    expect(text(html)).toContain('Property details');
+    expect(text(html)).not.toContain('Paid in the last 12 months');
+    expect(html.indexOf('aria-label="Your tenancy"')).toBeLessThan(html.indexOf('role="tablist"'));
+  });
+
+  it('opens on the tab it is asked for', () => {
+    const words = text(page(<TenantPortal initialTab="maintenance" />));
+    expect(words).toContain('Loading maintenance requests...');
+    expect(words).not.toContain('Property details');
+    expect(text(page(<TenantPortal initialTab="documents" />))).toContain('Loading documents...');
+  });
+
+  it('offers the Tenancy select only to a tenant with several tenancies', () => {
+    const one = page(<TenantPortal />, (client) =>
+      client.setQueryData(tenantPortalKeys.tenancies(), [tenantTenancy()]),
+    );
+    expect(one).not.toContain('>Tenancy</label>');
+    const past = tenantTenancy({
+      id: 2,
+      propertyTitle: '14 Windsor Road',
+      leaseStart: '2024-09-01',
+      leaseEnd: '2026-05-31',
+      status: 'past',
+      isCurrent: false,
+    });
+    const several = page(<TenantPortal />, (client) =>
+      client.setQueryData(tenantPortalKeys.tenancies(), [tenantTenancy(), past]),
+    );
+    expect(several).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Tenancy<\/label>/);
+    const id = /<label[^>]*for="([^"]+)"[^>]*>Tenancy<\/label>/.exec(several)?.[1];
+    expect(several).toMatch(new RegExp(`<select[^>]*id="${id}"`));
+    const options = [...several.matchAll(/<option value="(\d+)"[^>]*>([^<]+)<\/option>/g)].map(([, v, l]) => [
+      v,
+      l,
+    ]);
+    expect(options).toEqual([
+      ['4', 'Flat 2, Marine Court: 1 June 2026 to 31 May 2027'],
+      ['2', '14 Windsor Road: 1 September 2024 to 31 May 2026 (past)'],
+    ]);
+    // The current tenancy (the one the server picked for the summary) is the one shown.
+    expect(several).toMatch(/<option value="4" selected="">/);
+    expect(several.indexOf('>Tenancy</label>')).toBeLessThan(several.indexOf('role="tablist"'));
+  });
+
+  it('labels a tenancy with its property and dates, and marks a past one', () => {
+    expect(tenancyOptionLabel(tenantTenancy({ status: 'notice_given' }))).toBe(
+      'Flat 2, Marine Court: 1 June 2026 to 31 May 2027',
+    );
+    expect(tenancyOptionLabel(tenantTenancy({ status: 'past', isCurrent: false }))).toBe(
+      'Flat 2, Marine Court: 1 June 2026 to 31 May 2027 (past)',
+    );
+  });
+
+  it("shows SPEC's empty state when the property call answers 404", () => {
+    const html = render(<TenantPortal />, (client) => {
+      failQuery(client, tenantPortalKeys.property(), new ApiError(404, ErrorCode.notFound, 'No tenancy'));
+    });
+    expect(text(html)).toContain('No active tenancy found');
+    expect(html).not.toContain('role="tablist"');
   });
 });
 

@@ -10,6 +10,7 @@ import { Notice, Page } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
+import { ContractorsSection } from '@client/features/contractors/components/contractors-section';
 import { ArrearsCard } from '@client/features/payments/components/arrears-card';
 import { MonthlyStatementCard } from '@client/features/payments/components/monthly-statement-card';
 import type { Property } from '@shared/properties';
@@ -93,6 +94,10 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
           {/* An admin's statement must name a landlord (landlordId), and this page has no landlord to name. */}
           {!isAdmin(user) && <MonthlyStatementCard />}
         </div>
+
+        {/* An admin's directory must name a landlord (landlordId); they manage it per landlord. */}
+        {!isAdmin(user) && <ContractorsSection />}
+
 
         <section aria-labelledby="properties-heading" className="space-y-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

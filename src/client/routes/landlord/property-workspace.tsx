@@ -1,13 +1,16 @@
 import type { Property } from '@shared/properties';
+import { isAdmin } from '@shared/user-roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useCurrentUser } from '@client/features/auth/api';
 import { DocumentsPanel } from '@client/features/documents/components/documents-panel';
+import { RepairsPanel } from '@client/features/maintenance/components/repairs-panel';
 import { FinancesPanel } from '@client/features/payments/components/finances-panel';
 import { StatementImportButton } from '@client/features/payments/components/statement-import-dialog';
 import { PropertyDetails } from '@client/features/properties/components/property-details';
 import { useTenants } from '@client/features/tenancies/api';
 import { TenantManagement } from './tenant-management';
 
-/** The four tabs of one property (SPEC.md §2): Details, Tenants, Documents, Finances. */
+/** The tabs of one property (SPEC.md §2): Details, Tenants, Documents, Finances, and Repairs. */
 export function PropertyWorkspace({
   property,
   onEdit,
@@ -27,6 +30,7 @@ export function PropertyWorkspace({
         <TabsTrigger value="tenants">Tenants</TabsTrigger>
         <TabsTrigger value="documents">Documents</TabsTrigger>
         <TabsTrigger value="finances">Finances</TabsTrigger>
+        <TabsTrigger value="repairs">Repairs</TabsTrigger>
       </TabsList>
       <TabsContent value="details" className="mt-4">
         <PropertyDetails property={property} onEdit={onEdit} onDelete={onDelete} />
@@ -43,6 +47,9 @@ export function PropertyWorkspace({
       </TabsContent>
       <TabsContent value="finances" className="mt-4">
         <PropertyFinances property={property} canManageDeductions={canManageDeductions} />
+      </TabsContent>
+      <TabsContent value="repairs" className="mt-4">
+        <PropertyRepairs property={property} />
       </TabsContent>
     </Tabs>
   );
@@ -64,5 +71,13 @@ function PropertyFinances({
       importSlot={<StatementImportButton propertyId={property.id} />}
       canManageDeductions={canManageDeductions}
     />
+  );
+}
+
+/** An admin assigns from the property's landlord's contractors, so the list names that landlord. */
+function PropertyRepairs({ property }: { property: Property }) {
+  const user = useCurrentUser();
+  return (
+    <RepairsPanel property={property} landlordId={isAdmin(user.data) ? property.landlordId : undefined} />
   );
 }

@@ -1,18 +1,42 @@
+import { useSearchParams } from 'wouter';
 import { RequireAuth } from '@client/app/guards';
 import { Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
-import { TenantPortal } from '@client/features/tenant-portal/components/tenant-portal';
+import {
+  parseTenantTab,
+  TenantPortal,
+  type TenantTab,
+} from '@client/features/tenant-portal/components/tenant-portal';
 
 const TITLE = 'Tenant Dashboard';
 
-/** The tenant portal: the tenancy's cards and rent payments (SPEC.md §2 Tenant dashboard). */
+/**
+ * The tenant portal (SPEC.md §2 Tenant dashboard): the tenancy's cards and the Overview, Payments,
+ * Maintenance and Documents tabs. The open tab rides in `?tab=` so a reload, or a link in an
+ * e-mail (?tab=maintenance), lands on it.
+ */
 export default function TenantDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const keepTab = (tab: TenantTab) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (tab === 'overview') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <RequireAuth title={TITLE}>
       {(user) =>
         user.userType === 'tenant' ? (
-          <Page title={TITLE} intro={`Welcome, ${displayName(user)}. Your rent and payments in one place.`}>
-            <TenantPortal />
+          <Page
+            title={TITLE}
+            intro={`Welcome, ${displayName(user)}. Your home, rent, repairs and documents in one place.`}
+          >
+            <TenantPortal initialTab={parseTenantTab(params.get('tab'))} onTabChange={keepTab} />
           </Page>
         ) : (
           <Page title={TITLE}>

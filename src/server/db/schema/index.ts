@@ -6,3 +6,5 @@ export * from './documents';
 export * from './payments';
 export * from './website';
 export * from './platform';
+export * from './maintenance';
+export * from './notifications';

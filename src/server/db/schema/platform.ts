@@ -16,6 +16,11 @@ export const outbox = pgTable(
     /** Files kept in storage and attached when sent (a monthly statement's PDF). */
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
+    /**
+     * The tenancy a message to a tenant is about, so the landlord sees it in that tenant's
+     * Communications as an outbound entry. No foreign key: the log outlives a removed tenancy.
+     */
+    tenantId: integer('tenant_id'),
     /** What kind of message this is (password_reset, account_approved, …), for the log. */
     template: text('template').notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
@@ -32,6 +37,7 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_recipient_idx').on(t.recipient),
+    index('outbox_tenant_id_idx').on(t.tenantId),
   ],
 );
 

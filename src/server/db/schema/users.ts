@@ -18,6 +18,8 @@ export const users = pgTable(
       .notNull()
       .default('pending'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The person chose to be texted as well as e-mailed (needs a UK mobile in `phone`). */
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
     /** A landlord's management fee in basis points of rent due (1000 = 10%), set by an admin. */
     managementFeeBasisPoints: integer('management_fee_bp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

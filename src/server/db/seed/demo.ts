@@ -1,6 +1,7 @@
 import type { FileStorage } from '../../lib/storage';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoRepairs } from './demo-repairs';
 import { seedDemoListings } from './demo-listings';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,6 +71,8 @@ export async function seedDemo(db: Db, storage: FileStorage, log: FastifyBaseLog
   );
   const paymentCount = await seedDemoPayments(db, lettings);
   log.info({ payments: paymentCount }, 'Seeded the demo rent history (SEED_DEMO)');
+  const repairCount = await seedDemoRepairs(db, lettings);
+  log.info({ repairs: repairCount }, 'Seeded the demo contractors and repairs (SEED_DEMO)');
   const documentCount = await seedDemoDocuments(db, storage, lettings);
   log.info({ documents: documentCount }, 'Seeded the demo documents (SEED_DEMO)');
   const listingCount = await seedDemoListings(db, storage);

@@ -17,9 +17,12 @@ export async function enqueueEmail(
   template: string,
   /** Files already in storage, attached when the message is sent. */
   attachments?: OutboxAttachment[],
+  /** The tenancy a message to a tenant is about: the landlord sees it in its Communications. */
+  options?: { tenantId?: number },
 ): Promise<void> {
   await db.insert(outbox).values({
     ...(attachments?.length ? { attachments } : {}),
+    ...(options?.tenantId ? { tenantId: options.tenantId } : {}),
     channel: 'email',
     recipient: to,
     subject: content.subject,

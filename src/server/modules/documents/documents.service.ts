@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { addMonths, todayInLondon } from '@shared/dates';
 import type { DocumentType } from '@shared/documents';
 import { isAdmin } from '@shared/users';
@@ -24,6 +24,31 @@ export const GAS_RETENTION_MESSAGE = 'Gas safety records must be kept for at lea
 export const TENANT_VISIBLE_PROPERTY_TYPES: readonly DocumentType[] = ['GAS', 'EICR', 'EPC'];
 /** Tenancies whose contract-holder still lives there. */
 const CURRENT_TENANCY_STATUSES = ['active', 'notice_given'] as const;
+
+/** Whether a tenancy with this status is current: its contract-holder still lives there. */
+export const isCurrentTenancy = (status: string): boolean =>
+  (CURRENT_TENANCY_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The documents a tenancy's tenant may download (the rule of mayDownload below, as a WHERE): those
+ * shared with the tenancy, and while it is current, its property's GAS, EICR and EPC.
+ */
+export function tenantVisibleDocumentsWhere(tenancy: {
+  id: number;
+  propertyId: number;
+  status: string;
+}): SQL | undefined {
+  const shared = and(eq(documents.tenantId, tenancy.id), eq(documents.sharedWithTenant, true));
+  if (!isCurrentTenancy(tenancy.status)) return shared;
+  return or(
+    shared,
+    and(
+      eq(documents.propertyId, tenancy.propertyId),
+      isNull(documents.tenantId),
+      inArray(documents.documentType, [...TENANT_VISIBLE_PROPERTY_TYPES]),
+    ),
+  );
+}
 
 export interface ListQuery {
   limit: number;

@@ -16,13 +16,20 @@ export const OWN_PAYMENTS_PAGE_SIZE = 20;
  * The tenant's Payments section (SPEC.md §2 tenant dashboard, Payments): what was paid in the last
  * year, Make Payment (how to pay by bank transfer) and the history with receipts.
  */
-export function TenantPaymentsSection({ summary }: { summary: TenantPaymentSummary }) {
+export function TenantPaymentsSection({
+  summary,
+  tenancyId,
+}: {
+  summary: TenantPaymentSummary;
+  /** The tenancy chosen in the Tenancy select; omitted for the current one. */
+  tenancyId?: number | undefined;
+}) {
   const headingId = useId();
   const [paying, setPaying] = useState(false);
   const [offset, setOffset] = useState(0);
   // No tenancyId: the server picks the same current tenancy for the list as for the summary, so
   // the first page can load alongside the summary (TenantPortal prefetches it).
-  const payments = useOwnPayments({ limit: OWN_PAYMENTS_PAGE_SIZE, offset });
+  const payments = useOwnPayments({ limit: OWN_PAYMENTS_PAGE_SIZE, offset, tenancyId });
   const rows = payments.data?.items ?? [];
   const total = payments.data?.total ?? 0;
 

@@ -1,10 +1,29 @@
+import { useState } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { AGENCY } from '@client/content/agency';
-import { isNoTenancyError, ownPaymentsQuery, useTenantPaymentSummary } from '../api';
+import {
+  isNoTenancyError,
+  ownPaymentsQuery,
+  useTenantPaymentSummary,
+  useTenantProperty,
+  useTenantTenancies,
+} from '../api';
+import { TenancySelect } from './tenancy-select';
 import { TenancySummaryCards } from './tenancy-summary-cards';
+import { TenantDocumentsSection } from './tenant-documents-section';
+import { TenantMaintenanceSection } from './tenant-maintenance-section';
+import { TenantOverview } from './tenant-overview';
 import { OWN_PAYMENTS_PAGE_SIZE, TenantPaymentsSection } from './tenant-payments-section';
+
+export const TENANT_TABS = ['overview', 'payments', 'maintenance', 'documents'] as const;
+export type TenantTab = (typeof TENANT_TABS)[number];
+
+/** A `?tab=` value, or the Overview for anything else. */
+export const parseTenantTab = (value: string | null | undefined): TenantTab =>
+  (TENANT_TABS as readonly string[]).includes(value ?? '') ? (value as TenantTab) : 'overview';
 
 /** SPEC.md §2's empty state, for a tenant account with no tenancy set up yet. */
 function NoTenancy() {
@@ -22,24 +41,100 @@ function NoTenancy() {
   );
 }
 
-/** The signed-in tenant's dashboard body: the tenancy's cards and its Payments section. */
-export function TenantPortal() {
-  const summary = useTenantPaymentSummary();
-  // Ask for the first page of history now rather than after the summary arrives.
-  usePrefetchQuery(ownPaymentsQuery({ limit: OWN_PAYMENTS_PAGE_SIZE, offset: 0 }));
+/**
+ * The signed-in tenant's dashboard body (SPEC.md §2): the Tenancy select (several tenancies only),
+ * the tenancy's cards, and the Overview, Payments, Maintenance and Documents tabs.
+ */
+export function TenantPortal({
+  initialTab = 'overview',
+  onTabChange,
+}: {
+  initialTab?: TenantTab;
+  /** Told of every tab change (the page keeps it in the address, so a reload stays put). */
+  onTabChange?: (tab: TenantTab) => void;
+}) {
+  // Undefined: the server's choice, the current tenancy; every query passes the choice on.
+  const [tenancyId, setTenancyId] = useState<number | undefined>(undefined);
+  const [tab, setTab] = useState<TenantTab>(initialTab);
+  const [newRequestOpen, setNewRequestOpen] = useState(false);
+  const tenancies = useTenantTenancies();
+  const summary = useTenantPaymentSummary(tenancyId);
+  const property = useTenantProperty(tenancyId);
+  // Ask for the first page of history now rather than when the Payments tab opens.
+  usePrefetchQuery(ownPaymentsQuery({ limit: OWN_PAYMENTS_PAGE_SIZE, offset: 0, tenancyId }));
 
-  if (summary.isPending) return <Loading label="Loading your tenancy..." />;
-  if (summary.isError) {
-    return isNoTenancyError(summary.error) ? (
-      <NoTenancy />
-    ) : (
-      <FormAlert>Error loading payment data</FormAlert>
+  const changeTab = (next: TenantTab) => {
+    setTab(next);
+    onTabChange?.(next);
+  };
+  const reportIssue = () => {
+    changeTab('maintenance');
+    setNewRequestOpen(true);
+  };
+
+  const list = tenancies.data ?? [];
+  const shownTenancyId = tenancyId ?? summary.data?.tenancyId ?? property.data?.tenancyId;
+  // New requests and messages go to the current tenancy, so a past one only looks back.
+  const isCurrent =
+    property.data?.isCurrent ??
+    list.find((t) => t.id === shownTenancyId)?.isCurrent ??
+    tenancyId === undefined;
+  // Sections keep their own state (page, open dialogs) per tenancy.
+  const sectionKey = String(tenancyId ?? 'current');
+
+  let body;
+  if (isNoTenancyError(property.error) || isNoTenancyError(summary.error)) {
+    body = <NoTenancy />;
+  } else if (summary.isPending) {
+    body = <Loading label="Loading your tenancy..." />;
+  } else if (summary.isError) {
+    body = <FormAlert>Error loading payment data</FormAlert>;
+  } else {
+    body = (
+      <>
+        <TenancySummaryCards summary={summary.data} />
+        <Tabs value={tab} onValueChange={(value) => changeTab(parseTenantTab(value))}>
+          <TabsList aria-label="Your tenancy sections">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="payments">Payments</TabsTrigger>
+            <TabsTrigger value="maintenance">Maintenance</TabsTrigger>
+            <TabsTrigger value="documents">Documents</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <TenantOverview key={sectionKey} tenancyId={tenancyId} onReportIssue={reportIssue} />
+          </TabsContent>
+          <TabsContent value="payments">
+            <TenantPaymentsSection key={sectionKey} summary={summary.data} tenancyId={tenancyId} />
+          </TabsContent>
+          <TabsContent value="maintenance">
+            <TenantMaintenanceSection
+              key={sectionKey}
+              tenancyId={tenancyId}
+              canReport={isCurrent}
+              newRequestOpen={newRequestOpen}
+              onNewRequestOpenChange={setNewRequestOpen}
+            />
+          </TabsContent>
+          <TabsContent value="documents">
+            <TenantDocumentsSection key={sectionKey} tenancyId={tenancyId} />
+          </TabsContent>
+        </Tabs>
+      </>
     );
   }
+
   return (
-    <div className="space-y-10">
-      <TenancySummaryCards summary={summary.data} />
-      <TenantPaymentsSection summary={summary.data} />
+    <div className="space-y-8">
+      <TenancySelect
+        tenancies={list}
+        value={shownTenancyId}
+        onChange={(id) => {
+          setNewRequestOpen(false);
+          setTenancyId(id);
+        }}
+      />
+      {tenancies.isError && <FormAlert>Error loading your tenancies</FormAlert>}
+      {body}
     </div>
   );
 }

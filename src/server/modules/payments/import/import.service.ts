@@ -78,7 +78,7 @@ export async function importStatement(
       .filter((l) => l.line.amount > 0);
     const skipped = lines.length - fresh.length;
     const duplicates = fresh.filter((l) => known.has(l.fingerprint)).length;
-    const todo = fresh.filter((l) => !known.has(l.fingerprint));
+    const newLines = fresh.filter((l) => !known.has(l.fingerprint));
 
     const openRows = await tx
       .select({
@@ -101,7 +101,7 @@ export async function importStatement(
       paymentReference: r.paymentReference,
     }));
     const decisions = matchLines(
-      todo.map((l) => l.line),
+      newLines.map((l) => l.line),
       open,
     );
 
@@ -116,7 +116,7 @@ export async function importStatement(
       .returning({ id: statementImports.id });
     let matched = 0;
     let review = 0;
-    for (const [i, { line, fingerprint }] of todo.entries()) {
+    for (const [i, { line, fingerprint }] of newLines.entries()) {
       const decision = decisions[i]!;
       if (decision.kind === 'skipped') continue;
       let paymentId: number | null = null;

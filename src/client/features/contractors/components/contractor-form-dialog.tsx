@@ -1,0 +1,193 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CERTIFICATE_KINDS,
+  CONTRACTOR_TRADES,
+  certificateKindLabel,
+  contractorTradeLabel,
+  requiredCertificates,
+  type Contractor,
+} from '@shared/contractors';
+import { errorMessage } from '@client/app/api-client';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { SelectField } from '@client/components/ui/form-controls';
+import { toast } from '@client/components/ui/toast-store';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@client/lib/zod-resolver';
+import { useAddContractor, useUpdateContractor } from '../api';
+import {
+  CONTRACTOR_FIELDS,
+  ContractorFormSchema,
+  contractorFormDefaults,
+  type ContractorFormOutput,
+  type ContractorFormValues,
+} from '../contractor-form';
+
+interface ContractorFormDialogProps {
+  open: boolean;
+  /** Edit this contractor; absent to add one. */
+  contractor?: Contractor | null;
+  /** An admin adding to a landlord's directory. */
+  landlordId?: number | undefined;
+  onClose: () => void;
+}
+
+/** Add a contractor to the directory, or edit one. */
+export function ContractorFormDialog({ open, onClose, ...props }: ContractorFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open && (
+        <DialogContent className="sm:max-w-2xl">
+          <DialogTitle>{props.contractor ? 'Edit Contractor' : 'Add Contractor'}</DialogTitle>
+          <DialogDescription>
+            A contractor can be given a repair only while every certificate their trade needs is in date.
+          </DialogDescription>
+          <ContractorForm onClose={onClose} {...props} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** The fields: name, trade, phone, e-mail, and a row per certificate kind (those the trade needs marked). */
+export function ContractorForm({ contractor, landlordId, onClose }: Omit<ContractorFormDialogProps, 'open'>) {
+  const isEdit = !!contractor;
+  const add = useAddContractor(landlordId);
+  const update = useUpdateContractor();
+  const saving = add.isPending || update.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ContractorFormValues, unknown, ContractorFormOutput>({
+    resolver: zodResolver(ContractorFormSchema),
+    defaultValues: contractorFormDefaults(contractor),
+  });
+  const certificatesId = useId();
+  const trade = useWatch({ control, name: 'trade' });
+  const required = trade ? requiredCertificates(trade) : [];
+
+  const save = (input: ContractorFormOutput) => {
+    const onSuccess = (saved: Contractor) => {
+      toast({
+        title: isEdit ? 'Contractor Updated' : 'Contractor Added',
+        description: saved.canTakeWork
+          ? `${saved.name} can be given repairs.`
+          : `${saved.name} cannot take work yet: ${saved.blockedReason ?? 'a certificate is missing'}.`,
+        variant: 'success',
+      });
+      onClose();
+    };
+    const onError = (error: unknown) => {
+      applyServerFieldErrors(error, setError, CONTRACTOR_FIELDS);
+      toast({
+        title: 'Error',
+        description: errorMessage(
+          error,
+          isEdit
+            ? 'Failed to update contractor. Please try again.'
+            : 'Failed to add contractor. Please try again.',
+        ),
+        variant: 'destructive',
+      });
+    };
+    if (contractor) update.mutate({ id: contractor.id, input }, { onSuccess, onError });
+    else add.mutate(input, { onSuccess, onError });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <SelectField label="Trade" error={errors.trade?.message} {...register('trade')}>
+          <option value="">Select a trade</option>
+          {CONTRACTOR_TRADES.map((value) => (
+            <option key={value} value={value}>
+              {contractorTradeLabel[value]}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          label="Phone"
+          optional
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <FormField
+          label="E-mail"
+          optional
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+
+      <section aria-labelledby={certificatesId} className="space-y-3">
+        <h3 id={certificatesId} className="text-sm font-semibold text-slate-900">
+          Certificates
+        </h3>
+        <p className="text-sm text-slate-700">
+          Leave a certificate empty if the contractor does not hold it.
+          {trade
+            ? ` For a ${contractorTradeLabel[trade].toLowerCase()}, the ones marked Required must be in date before they can be given a repair.`
+            : ' Choose a trade to see which are required.'}
+        </p>
+        {CERTIFICATE_KINDS.map((kind) => {
+          const rowErrors = errors.certificates?.[kind];
+          return (
+            <fieldset key={kind} className="space-y-3 rounded-md border border-slate-200 p-4">
+              <legend className="flex flex-wrap items-center gap-2 px-1 text-sm font-medium text-slate-900">
+                {certificateKindLabel[kind]}
+                {required.includes(kind) && <Badge variant="neutral">Required</Badge>}
+              </legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField
+                  label="Reference"
+                  optional
+                  autoComplete="off"
+                  maxLength={100}
+                  error={rowErrors?.reference?.message}
+                  {...register(`certificates.${kind}.reference`)}
+                />
+                <FormField
+                  label="Expiry date"
+                  type="date"
+                  error={rowErrors?.expiresOn?.message}
+                  {...register(`certificates.${kind}.expiresOn`)}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
+      </section>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Add Contractor'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

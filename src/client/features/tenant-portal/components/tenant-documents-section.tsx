@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { Download, ExternalLink } from 'lucide-react';
+import { todayInLondon } from '@shared/dates';
+import { documentTypeLabel, expiryBadge } from '@shared/documents';
+import type { TenantDocument } from '@shared/tenant-portal';
+import { Badge } from '@client/components/ui/badge';
+import { FormAlert } from '@client/components/ui/form-field';
+import { Loading } from '@client/components/ui/page';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { inlineDocumentUrl, useTenantDocuments } from '../api';
+import { formatLondonDay, formatLongDate } from '../format';
+
+const linkClass =
+  'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-900 hover:bg-slate-100';
+
+/** The label of a type the product knows; anything newer is shown as sent. */
+export const documentTypeText = (type: string): string =>
+  (documentTypeLabel as Record<string, string>)[type] ?? type;
+
+/** The documents shared with the tenant: Title, Type, Uploaded, Expires, with View and Download. */
+export function TenantDocumentsTable({
+  documents,
+  label,
+  today = todayInLondon(),
+}: {
+  documents: readonly TenantDocument[];
+  label: string;
+  /** Europe/London today, for the Expired and Expiring Soon badges (SPEC.md §4). */
+  today?: string;
+}) {
+  return (
+    <Table label={label}>
+      <caption className="sr-only">{label}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Title</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead>Uploaded</TableHead>
+          <TableHead>Expires</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {documents.map((doc) => {
+          const badge = expiryBadge(doc.expiryDate, today);
+          return (
+            <TableRow key={`${doc.source}-${doc.id}`}>
+              <TableCell className="font-medium break-words text-slate-900">{doc.title}</TableCell>
+              <TableCell>{documentTypeText(doc.type)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={doc.uploadDate}>{formatLondonDay(doc.uploadDate)}</time>
+              </TableCell>
+              <TableCell>
+                {doc.expiryDate ? (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <time dateTime={doc.expiryDate} className="whitespace-nowrap">
+                      {formatLongDate(doc.expiryDate)}
+                    </time>
+                    {badge === 'Expired' && <Badge variant="danger">Expired</Badge>}
+                    {badge === 'Expiring Soon' && <Badge variant="warning">Expiring Soon</Badge>}
+                  </span>
+                ) : (
+                  'No expiry'
+                )}
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-wrap gap-2">
+                  <a
+                    href={inlineDocumentUrl(doc.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    View<span className="sr-only"> {doc.title} (opens in a new tab)</span>
+                  </a>
+                  <a href={doc.url} download className={linkClass}>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download<span className="sr-only"> {doc.title}</span>
+                  </a>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The Documents tab (SPEC.md §2): the tenancy's shared documents and the home's certificates. */
+export function TenantDocumentsSection({ tenancyId }: { tenancyId: number | undefined }) {
+  const headingId = useId();
+  const documents = useTenantDocuments(tenancyId);
+  const rows = documents.data ?? [];
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
+          Documents
+        </h2>
+        <p className="text-slate-700">
+          Your contract, deposit papers and the safety certificates for your home.
+        </p>
+      </div>
+      {documents.isPending ? (
+        <Loading label="Loading documents..." />
+      ) : documents.isError ? (
+        <FormAlert>Error loading documents</FormAlert>
+      ) : rows.length === 0 ? (
+        <p className="rounded-md border border-slate-200 p-6 text-center text-slate-700">
+          No documents have been shared with you yet
+        </p>
+      ) : (
+        <TenantDocumentsTable documents={rows} label="Your documents" />
+      )}
+    </section>
+  );
+}

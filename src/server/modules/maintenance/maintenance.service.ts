@@ -1,0 +1,192 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { todayInLondon } from '@shared/dates';
+import type { MaintenanceChangeSchema, MaintenanceRequest } from '@shared/maintenance';
+import { isAdmin } from '@shared/users';
+import type { Db } from '../../db/create-db';
+import {
+  maintenancePhotos,
+  maintenanceRequests,
+  maintenanceUpdates,
+  properties,
+  tenants,
+  users,
+} from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { enqueueEmail } from '../../lib/mailer/outbox';
+import {
+  loadAssignableContractor,
+  type ContractorWithCertificates,
+} from '../contractors/contractors.service';
+import { loadOwnedProperty, type Actor } from '../properties/property-access';
+import { loadManagedRequest, presentRequest, presentRequests, selectRequests } from './maintenance-access';
+import { maintenanceEmails } from './maintenance-emails';
+
+type ChangeData = z.output<typeof MaintenanceChangeSchema>;
+type ManagerActor = Actor & { fullName: string };
+
+const openStatus = sql`${maintenanceRequests.status} in ('submitted', 'in_progress')`;
+
+/**
+ * A property's requests in the order a landlord works through them: open fitness-for-habitation
+ * matters first (WALES.md FFHH), then the other open ones by target, then the closed, newest first.
+ */
+export async function listPropertyRequests(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  query: { limit: number; offset: number },
+): Promise<{ requests: MaintenanceRequest[]; total: number }> {
+  await loadOwnedProperty(ctx.db, actor, propertyId, { includeArchived: true });
+  const rows = await selectRequests(ctx.db, eq(maintenanceRequests.propertyId, propertyId))
+    .orderBy(
+      sql`case when ${openStatus} and ${maintenanceRequests.fitnessMatter} then 0 when ${openStatus} then 1 else 2 end`,
+      sql`case when ${openStatus} then ${maintenanceRequests.respondBy} end asc`,
+      desc(maintenanceRequests.createdAt),
+      desc(maintenanceRequests.id),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+  return { requests: await presentRequests(ctx.db, rows, 'manager'), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * The landlord (or the agency) moves a request on: a status change or a note goes into the
+ * history the tenant sees; a status change e-mails the tenant; a newly assigned contractor,
+ * who must hold in-date certificates for their trade, gets the job by e-mail with the photos.
+ */
+export async function changeRequest(
+  ctx: AppContext,
+  actor: ManagerActor,
+  id: number,
+  input: ChangeData,
+): Promise<MaintenanceRequest> {
+  const current = await loadManagedRequest(ctx.db, actor, id);
+  // The shared schema's refine lets `{}` through (its note becomes null, not undefined), so here too.
+  const nothing =
+    input.status === undefined &&
+    !input.note &&
+    input.contractorId === undefined &&
+    input.cost === undefined &&
+    input.fitnessMatter === undefined;
+  if (nothing) throw badRequest('Nothing to change', { status: 'Nothing to change' });
+  const byRole = isAdmin(actor) ? 'agency' : 'landlord';
+  const now = new Date();
+
+  await ctx.db.transaction(async (tx) => {
+    // One change at a time per request, so two landlords' edits do not both e-mail a contractor.
+    const [locked] = await tx
+      .select()
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.id, id))
+      .for('update');
+    const request = locked!;
+    const newStatus = input.status !== undefined && input.status !== request.status ? input.status : null;
+
+    // A contractor from the property's landlord's own directory, refused (409) unless certified.
+    let assigned: ContractorWithCertificates | null = null;
+    if (input.contractorId != null && input.contractorId !== request.contractorId) {
+      assigned = await loadAssignableContractor(
+        tx,
+        current.landlordId,
+        input.contractorId,
+        todayInLondon(now),
+      );
+    }
+
+    await tx
+      .update(maintenanceRequests)
+      .set({
+        ...(newStatus ? { status: newStatus } : {}),
+        ...(input.contractorId !== undefined ? { contractorId: input.contractorId } : {}),
+        ...(input.cost !== undefined ? { cost: input.cost } : {}),
+        ...(input.fitnessMatter !== undefined ? { fitnessMatter: input.fitnessMatter } : {}),
+        updatedAt: now,
+      })
+      .where(eq(maintenanceRequests.id, id));
+
+    if (newStatus || input.note) {
+      await tx.insert(maintenanceUpdates).values({
+        requestId: id,
+        status: newStatus,
+        note: input.note,
+        userId: actor.id,
+        byName: actor.fullName,
+        byRole,
+        createdAt: now,
+      });
+    }
+
+    if (!newStatus && !assigned?.email) return;
+    const context = await emailContext(tx, id);
+    if (newStatus) {
+      await enqueueEmail(
+        tx,
+        context.tenant.email,
+        maintenanceEmails.statusChanged({
+          tenantName: context.tenant.fullName,
+          propertyTitle: context.property.title,
+          title: request.title,
+          status: newStatus,
+          note: input.note,
+          byName: actor.fullName,
+          portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
+        }),
+        'maintenance_status',
+      );
+      // SMS: the tenant is also texted the new status, with the SMS issue.
+    }
+    if (assigned?.email) {
+      const photos = await tx
+        .select()
+        .from(maintenancePhotos)
+        .where(eq(maintenancePhotos.requestId, id))
+        .orderBy(asc(maintenancePhotos.id));
+      await enqueueEmail(
+        tx,
+        assigned.email,
+        maintenanceEmails.jobAssigned({
+          contractorName: assigned.name,
+          landlordName: context.landlord.fullName,
+          landlordEmail: context.landlord.email,
+          property: context.property,
+          repair: request,
+          tenantFirstName: context.tenant.fullName.trim().split(/\s+/)[0] ?? context.tenant.fullName,
+          tenantPhone: context.tenant.phone,
+          photoCount: photos.length,
+        }),
+        'maintenance_job',
+        photos.map((p, i) => ({
+          filename: `repair-${id}-photo-${i + 1}.webp`,
+          contentType: p.fileType,
+          storageKey: p.storageKey,
+        })),
+      );
+      // SMS: a contractor with a phone and no e-mail is texted the job instead, with the SMS issue.
+    }
+  });
+  ctx.kickOutbox();
+  return presentRequest(ctx.db, await loadManagedRequest(ctx.db, actor, id), 'manager');
+}
+
+/** Who the e-mails of a change go to: the tenancy's contact details, the property and its landlord. */
+async function emailContext(tx: Pick<Db, 'select'>, id: number) {
+  const [row] = await tx
+    .select({
+      tenant: { fullName: tenants.fullName, email: tenants.email, phone: tenants.phone },
+      property: {
+        title: properties.title,
+        address: properties.address,
+        city: properties.city,
+        postcode: properties.postcode,
+      },
+      landlord: { fullName: users.fullName, email: users.email },
+    })
+    .from(maintenanceRequests)
+    .innerJoin(tenants, eq(tenants.id, maintenanceRequests.tenantId))
+    .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .innerJoin(users, eq(users.id, properties.landlordId))
+    .where(eq(maintenanceRequests.id, id));
+  return row!;
+}
