@@ -30,6 +30,12 @@ import { deductionsRoutes } from './modules/payments/deductions.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { tenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes';
 import { contractorsRoutes } from './modules/contractors/contractors.routes';
+import { emailRoutes } from './modules/notifications/email/email.routes';
+import { smsRoutes } from './modules/notifications/sms/sms.routes';
+import {
+  notificationLogRoutes,
+  tenantSentMessagesRoutes,
+} from './modules/notifications/log/notification-log.routes';
 import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -113,6 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(maintenanceRoutes);
   await app.register(tenantPortalRoutes);
   await app.register(contractorsRoutes);
+  await app.register(emailRoutes);
+  await app.register(smsRoutes);
+  await app.register(notificationLogRoutes);
+  await app.register(tenantSentMessagesRoutes);
   await app.register(communicationsRoutes);
   await app.register(documentsRoutes);
   await app.register(publicImagesRoutes);

@@ -12,6 +12,8 @@ import { seedDemo } from './db/seed/demo';
 import { resolveAppSecret } from './lib/app-secret';
 import { startRetentionJob } from './modules/retention/retention.job';
 import { startOutboxSender } from './lib/mailer/sender';
+import { startSmsSender } from './lib/sms/sender';
+import { resolveSmtpTarget } from './lib/mailer/smtp-settings';
 import { startPaymentJobs } from './modules/payments/payments.job';
 import { sendMonthlyStatements } from './modules/payments/monthly-statements.service';
 import { readAll } from './lib/storage/read-all';
@@ -62,11 +64,18 @@ async function main() {
     db: dbHandle.db,
     log,
     from: config.mailFrom,
-    resolveSmtpUrl: async () => config.smtpUrl,
+    // SMTP_URL, else the admin's saved e-mail settings (read on each pass: a change applies at once).
+    resolveTransport: () => resolveSmtpTarget(dbHandle.db, config, log),
     pollMs: config.outboxPollMs,
     hostname: new URL(config.publicUrl).hostname || os.hostname(),
   });
-  const app = await buildApp({ config, dbHandle, kickOutbox: sender.kick, logger: log });
+  const smsSender = startSmsSender({ db: dbHandle.db, log, config, pollMs: config.outboxPollMs });
+  // A change that queued a message wakes both senders: the e-mail and any text beside it go now.
+  const kickSenders = () => {
+    sender.kick();
+    smsSender.kick();
+  };
+  const app = await buildApp({ config, dbHandle, kickOutbox: kickSenders, logger: log });
   files.storage = app.ctx.storage;
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await app.listen({ port: config.port, host: config.host });
@@ -75,7 +84,7 @@ async function main() {
     db: dbHandle.db,
     log,
     publicUrl: config.publicUrl,
-    kickOutbox: sender.kick,
+    kickOutbox: kickSenders,
     extra: async () => {
       if (await sendMonthlyStatements(dbHandle.db, app.ctx.storage, config.publicUrl)) sender.kick();
     },
@@ -92,6 +101,7 @@ async function main() {
     retention.stop();
     rentJobs.stop();
     await sender.stop();
+    await smsSender.stop();
     await dbHandle.close();
     await releaseLock?.();
     process.exit(0);

@@ -77,12 +77,8 @@ const TenantDashboardPage = lazy(() => import('@client/routes/tenant/tenant-dash
 const AdminDashboardPage = lazy(() => import('@client/routes/admin/admin-dashboard'));
 const AdminAccessPage = lazy(() => import('@client/routes/admin/admin-access'));
 const AdminImagesPage = lazy(() => import('@client/routes/admin/admin-images'));
-const EmailTestPage = lazy(() =>
-  import('@client/routes/admin/admin-placeholders').then((m) => ({ default: m.EmailTestPage })),
-);
-const EmailSettingsPage = lazy(() =>
-  import('@client/routes/admin/admin-placeholders').then((m) => ({ default: m.EmailSettingsPage })),
-);
+const EmailTestPage = lazy(() => import('@client/routes/admin/email-test'));
+const EmailSettingsPage = lazy(() => import('@client/routes/admin/email-settings'));
 
 function PageFallback() {
   return (

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Communication, CreateCommunicationInput } from '@shared/communications';
+import type { TenantSentMessage } from '@shared/notifications';
 import { api } from '@client/app/api-client';
 
 export interface CommunicationFilter {
@@ -10,6 +11,7 @@ export interface CommunicationFilter {
 export const communicationKeys = {
   all: ['communications'] as const,
   list: (filter: CommunicationFilter) => [...communicationKeys.all, 'list', filter] as const,
+  sent: (tenantId: number, limit: number) => [...communicationKeys.all, 'sent', tenantId, limit] as const,
 };
 
 export type CommunicationBody = Omit<CreateCommunicationInput, 'tenantId' | 'propertyId'>;
@@ -23,6 +25,24 @@ export function useCommunications(filter: CommunicationFilter) {
         query: { tenantId: filter.tenantId, propertyId: filter.propertyId },
         signal,
       }),
+  });
+}
+
+/**
+ * GET /api/tenants/{id}/notifications?limit&offset → what the product sent about this tenancy
+ * (e-mail and SMS), newest first, full count in X-Total-Count. Shown read-only beside the log.
+ */
+export function useTenantSentMessages(tenantId: number, limit: number) {
+  return useQuery({
+    queryKey: communicationKeys.sent(tenantId, limit),
+    queryFn: ({ signal }) =>
+      api.list<TenantSentMessage>(`/api/tenants/${tenantId}/notifications`, {
+        query: { limit, offset: 0 },
+        signal,
+      }),
+    // Keep the shown page while a longer one loads, but never show another tenant's messages.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === tenantId ? keepPreviousData(previous) : undefined,
   });
 }
 

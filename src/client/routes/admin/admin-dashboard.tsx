@@ -3,11 +3,14 @@ import { ImageIcon } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
 import { RequireAdmin } from '@client/app/guards';
 import { Button } from '@client/components/ui/button';
-import { Notice, Page } from '@client/components/ui/page';
+import { Page } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { RentSettings } from '@client/features/agency-settings/components/rent-settings';
 import { displayName } from '@client/features/auth/api';
 import { AdminInbox } from '@client/features/contact/components/admin-inbox';
+import { EmailSettingsPanel } from '@client/features/notifications/components/email-settings-panel';
+import { NotificationLog } from '@client/features/notifications/components/notification-log';
+import { SmsSettingsPanel } from '@client/features/notifications/components/sms-settings-panel';
 import { CreateUserForm } from '@client/features/users/components/create-user-form';
 import { UserManagement } from '@client/features/users/components/user-management';
 
@@ -37,6 +40,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="rent">Rent Settings</TabsTrigger>
               <TabsTrigger value="email">Email Settings</TabsTrigger>
               <TabsTrigger value="sms">SMS Settings</TabsTrigger>
+              <TabsTrigger value="notifications">Notifications</TabsTrigger>
             </TabsList>
             <TabsContent value="users">
               <UserManagement currentUserId={user.id} />
@@ -55,10 +59,15 @@ export default function AdminDashboardPage() {
                 <h2 id="email-settings-heading" className="text-2xl font-semibold text-slate-900">
                   Email Settings
                 </h2>
-                <Notice>
-                  Email sending settings are not available in this version yet; a later version configures
-                  them here.
-                </Notice>
+                <EmailSettingsPanel headingLevel={3} />
+                <p>
+                  <Link
+                    href={PAGE_PATHS.emailTest}
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                  >
+                    Open the Email Test page
+                  </Link>
+                </p>
               </section>
             </TabsContent>
             <TabsContent value="sms">
@@ -66,11 +75,11 @@ export default function AdminDashboardPage() {
                 <h2 id="sms-settings-heading" className="text-2xl font-semibold text-slate-900">
                   SMS Settings
                 </h2>
-                <Notice>
-                  SMS sending settings are not available in this version yet; a later version configures them
-                  here.
-                </Notice>
+                <SmsSettingsPanel headingLevel={3} />
               </section>
+            </TabsContent>
+            <TabsContent value="notifications">
+              <NotificationLog headingLevel={2} />
             </TabsContent>
           </Tabs>
         </Page>

@@ -11,6 +11,7 @@ import { Pager } from '@client/components/ui/pager';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
 import { ContractorsSection } from '@client/features/contractors/components/contractors-section';
+import { NotificationPreferencesCard } from '@client/features/notifications/components/notification-preferences-card';
 import { ArrearsCard } from '@client/features/payments/components/arrears-card';
 import { MonthlyStatementCard } from '@client/features/payments/components/monthly-statement-card';
 import type { Property } from '@shared/properties';
@@ -98,6 +99,8 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
         {/* An admin's directory must name a landlord (landlordId); they manage it per landlord. */}
         {!isAdmin(user) && <ContractorsSection />}
 
+        {/* The signed-in landlord's own choice of texts as well as e-mails. */}
+        {!isAdmin(user) && <NotificationPreferencesCard />}
 
         <section aria-labelledby="properties-heading" className="space-y-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -2,6 +2,7 @@ import { useSearchParams } from 'wouter';
 import { RequireAuth } from '@client/app/guards';
 import { Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
+import { NotificationPreferencesCard } from '@client/features/notifications/components/notification-preferences-card';
 import {
   parseTenantTab,
   TenantPortal,
@@ -37,6 +38,8 @@ export default function TenantDashboardPage() {
             intro={`Welcome, ${displayName(user)}. Your home, rent, repairs and documents in one place.`}
           >
             <TenantPortal initialTab={parseTenantTab(params.get('tab'))} onTabChange={keepTab} />
+            {/* The tenant's own choice of texts as well as e-mails about rent and repairs. */}
+            <NotificationPreferencesCard className="mt-8" />
           </Page>
         ) : (
           <Page title={TITLE}>

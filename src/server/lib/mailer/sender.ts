@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
 import { queryRows } from '../../db/create-db';
+import { redactSecrets, type SmtpTarget } from './smtp-settings';
 
 interface OutboxRow {
   id: number;
@@ -18,8 +19,17 @@ export interface OutboxSenderOptions {
   db: Db;
   log: FastifyBaseLogger;
   from: string;
-  /** The SMTP address to use now, or undefined when none is configured. */
-  resolveSmtpUrl: () => Promise<string | undefined>;
+  /**
+   * What to send through now (SMTP_URL, or the saved e-mail settings: smtp-settings.ts
+   * resolveSmtpTarget), or undefined when nothing is configured. Asked on every pass; the
+   * transporter is made again only when the target's key changes, so a new configuration takes
+   * effect without a restart.
+   */
+  resolveTransport?: () => Promise<SmtpTarget | undefined>;
+  /** The simple form: an SMTP URL, or undefined when none is configured. */
+  resolveSmtpUrl?: () => Promise<string | undefined>;
+  /** Seconds to wait before the next attempt after a failed one; tests shorten it. */
+  backoffSeconds?: (attempts: number) => number;
   pollMs: number;
   /** Used in Message-ID so a resend after a crash can be recognised as the same message. */
   hostname: string;
@@ -30,7 +40,7 @@ export interface OutboxSenderOptions {
 const MAX_ATTEMPTS = 8;
 const LOCK_SECONDS = 120;
 /** 30 s, 1 min, 2 min … capped at 1 hour between attempts. */
-const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+const defaultBackoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Delivers queued e-mails. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
@@ -41,11 +51,26 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
   let running: Promise<void> | undefined;
   let stopped = false;
   let warnedUnconfigured = false;
-  let transport: { url: string; transporter: Transporter } | undefined;
+  let transport: { key: string; transporter: Transporter; secrets: string[] } | undefined;
+  const backoffSeconds = opts.backoffSeconds ?? defaultBackoffSeconds;
+  const resolveTarget =
+    opts.resolveTransport ??
+    (async (): Promise<SmtpTarget | undefined> => {
+      const url = await opts.resolveSmtpUrl?.();
+      return url
+        ? {
+            key: url,
+            source: 'environment',
+            options: url,
+            secrets: [],
+            server: { host: 'SMTP', port: 0, secure: false },
+          }
+        : undefined;
+    });
 
-  async function getTransport(): Promise<Transporter | undefined> {
-    const url = await opts.resolveSmtpUrl();
-    if (!url) {
+  async function getTransport(): Promise<typeof transport> {
+    const target = await resolveTarget();
+    if (!target) {
       if (!warnedUnconfigured) {
         opts.log.warn(
           'SMTP is not configured: e-mails wait in the outbox until SMTP_URL or the e-mail settings are set',
@@ -55,14 +80,22 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
       return undefined;
     }
     warnedUnconfigured = false;
-    if (transport?.url !== url) {
+    if (transport?.key !== target.key) {
       transport?.transporter.close();
-      transport = { url, transporter: nodemailer.createTransport(url) };
+      transport = {
+        key: target.key,
+        transporter: nodemailer.createTransport(target.options),
+        secrets: target.secrets,
+      };
     }
-    return transport.transporter;
+    return transport;
   }
 
-  async function claim(): Promise<OutboxRow[]> {
+  /**
+   * Due rows. Only those due when this pass began (`passStart`, the database's clock): a row that
+   * failed during the pass waits for the next one, even with a zero backoff.
+   */
+  async function claim(passStart: string): Promise<OutboxRow[]> {
     return queryRows<OutboxRow>(
       opts.db,
       sql`update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${LOCK_SECONDS}),
@@ -70,15 +103,15 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
           where id in (
             select id from outbox
             where channel = 'email'
-              and ((status = 'queued' and next_attempt_at <= now())
-                   or (status = 'sending' and locked_until < now()))
+              and ((status = 'queued' and next_attempt_at <= ${passStart}::timestamptz)
+                   or (status = 'sending' and locked_until < ${passStart}::timestamptz))
             order by id limit 10
             for update skip locked)
           returning id, recipient, subject, text_body, html_body, attempts, attachments`,
     );
   }
 
-  async function deliver(transporter: Transporter, row: OutboxRow) {
+  async function deliver({ transporter, secrets }: NonNullable<typeof transport>, row: OutboxRow) {
     try {
       const attachments = await readAttachments(row);
       await transporter.sendMail({
@@ -94,7 +127,8 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
         sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
       );
     } catch (error) {
-      const message = (error as Error).message.slice(0, 500);
+      // Never the password, even if a server or library echoed it.
+      const message = redactSecrets(String((error as Error).message), secrets).slice(0, 500);
       const failed = row.attempts >= MAX_ATTEMPTS;
       await opts.db.execute(
         sql`update outbox set status = ${failed ? 'failed' : 'queued'}, locked_until = null, last_error = ${message},
@@ -116,12 +150,13 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
   }
 
   async function runOnce(): Promise<void> {
-    const transporter = await getTransport();
-    if (!transporter) return;
+    const current = await getTransport();
+    if (!current) return;
+    const [clock] = await queryRows<{ now: string }>(opts.db, sql`select now()::text as now`);
     for (;;) {
-      const rows = await claim();
+      const rows = await claim(clock!.now);
       if (rows.length === 0) return;
-      for (const row of rows) await deliver(transporter, row);
+      for (const row of rows) await deliver(current, row);
       if (stopped) return;
     }
   }

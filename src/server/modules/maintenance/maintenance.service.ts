@@ -15,10 +15,12 @@ import {
 import { badRequest } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
+import { enqueueSms } from '../../lib/sms/outbox';
 import {
   loadAssignableContractor,
   type ContractorWithCertificates,
 } from '../contractors/contractors.service';
+import { smsTexts } from '../notifications/sms/sms-texts';
 import { loadOwnedProperty, type Actor } from '../properties/property-access';
 import { loadManagedRequest, presentRequest, presentRequests, selectRequests } from './maintenance-access';
 import { maintenanceEmails } from './maintenance-emails';
@@ -118,8 +120,9 @@ export async function changeRequest(
       });
     }
 
-    if (!newStatus && !assigned?.email) return;
+    if (!newStatus && !assigned) return;
     const context = await emailContext(tx, id);
+    const about = { tenantId: request.tenantId };
     if (newStatus) {
       await enqueueEmail(
         tx,
@@ -134,8 +137,24 @@ export async function changeRequest(
           portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
         }),
         'maintenance_status',
+        undefined,
+        about,
       );
-      // SMS: the tenant is also texted the new status, with the SMS issue.
+      // The tenant is also texted the new status when they opted in (their account's choice).
+      await enqueueSms(
+        tx,
+        context.tenant.userId,
+        smsTexts.repairStatus({
+          title: request.title,
+          propertyTitle: context.property.title,
+          status: newStatus,
+          note: input.note,
+          byName: actor.fullName,
+          portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
+        }),
+        'maintenance_status',
+        about,
+      );
     }
     if (assigned?.email) {
       const photos = await tx
@@ -163,7 +182,23 @@ export async function changeRequest(
           storageKey: p.storageKey,
         })),
       );
-      // SMS: a contractor with a phone and no e-mail is texted the job instead, with the SMS issue.
+    } else if (assigned) {
+      // A contractor with no e-mail is texted the job instead (when their phone is a UK mobile).
+      await enqueueSms(
+        tx,
+        { phone: assigned.phone },
+        smsTexts.contractorJob({
+          landlordName: context.landlord.fullName,
+          landlordPhone: context.landlord.phone,
+          address: `${context.property.address}, ${context.property.postcode}`,
+          title: request.title,
+          priority: request.priority,
+          tenantFirstName: context.tenant.fullName.trim().split(/\s+/)[0] ?? context.tenant.fullName,
+          tenantPhone: context.tenant.phone,
+          accessNotes: request.accessNotes,
+        }),
+        'maintenance_job',
+      );
     }
   });
   ctx.kickOutbox();
@@ -174,14 +209,19 @@ export async function changeRequest(
 async function emailContext(tx: Pick<Db, 'select'>, id: number) {
   const [row] = await tx
     .select({
-      tenant: { fullName: tenants.fullName, email: tenants.email, phone: tenants.phone },
+      tenant: {
+        fullName: tenants.fullName,
+        email: tenants.email,
+        phone: tenants.phone,
+        userId: tenants.userId,
+      },
       property: {
         title: properties.title,
         address: properties.address,
         city: properties.city,
         postcode: properties.postcode,
       },
-      landlord: { fullName: users.fullName, email: users.email },
+      landlord: { fullName: users.fullName, email: users.email, phone: users.phone },
     })
     .from(maintenanceRequests)
     .innerJoin(tenants, eq(tenants.id, maintenanceRequests.tenantId))

@@ -6,6 +6,8 @@ import { maintenanceRequests, maintenanceUpdates, properties, tenants, users } f
 import { conflict, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
+import { enqueueSms } from '../../lib/sms/outbox';
+import { smsTexts } from '../notifications/sms/sms-texts';
 import type { Actor } from '../properties/property-access';
 import {
   assertTenant,
@@ -59,7 +61,7 @@ async function currentTenancy(ctx: AppContext, actor: Actor) {
         city: properties.city,
         postcode: properties.postcode,
       },
-      landlord: { fullName: users.fullName, email: users.email },
+      landlord: { id: users.id, fullName: users.fullName, email: users.email },
     })
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
@@ -123,7 +125,23 @@ export async function reportRequest(
       }),
       'maintenance_reported',
     );
-    // SMS: an emergency (or a fitness matter) also texts the landlord, with the SMS issue.
+    // An emergency (or a fitness matter) also texts the landlord, when they opted in.
+    if (input.priority === 'emergency' || input.affectsFitness) {
+      await enqueueSms(
+        tx,
+        landlord.id,
+        smsTexts.repairReported({
+          tenantName: tenant.fullName,
+          propertyTitle: property.title,
+          title: input.title,
+          priority: input.priority,
+          respondBy,
+          fitnessMatter: input.affectsFitness,
+          dashboardUrl: `${ctx.config.publicUrl}/landlord-dashboard`,
+        }),
+        'maintenance_reported',
+      );
+    }
     return created!.id;
   });
   ctx.kickOutbox();

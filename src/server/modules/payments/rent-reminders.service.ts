@@ -4,13 +4,15 @@ import { daysOverdue, reminderStepFor } from '@shared/rent-schedule';
 import type { Db } from '../../db/create-db';
 import { properties, rentPayments, rentReminders, tenants } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
+import { enqueueSms } from '../../lib/sms/outbox';
+import { smsTexts } from '../notifications/sms/sms-texts';
 import { rentReminderEmail } from './payment-emails';
 
 /**
  * The arrears ladder (before the due date, then 1, 7, 14 and 21 days overdue) for every open
  * payment of a tenancy whose reminders are on. Each step is claimed by inserting its row, in
  * the same transaction as the e-mail, so it goes once however many instances run this.
- * SMS joins when the SMS settings arrive (issue #7); the outbox already has the channel.
+ * A tenant who opted in to texts is also texted each step, in the same transaction.
  */
 export async function sendRentReminders(
   db: Db,
@@ -22,6 +24,8 @@ export async function sendRentReminders(
       paymentId: rentPayments.id,
       amount: rentPayments.amount,
       dueDate: rentPayments.dueDate,
+      tenantId: tenants.id,
+      tenantUserId: tenants.userId,
       tenantName: tenants.fullName,
       email: tenants.email,
       paymentReference: tenants.paymentReference,
@@ -52,12 +56,18 @@ export async function sendRentReminders(
         .onConflictDoNothing()
         .returning({ step: rentReminders.step });
       if (!claimed) return false;
-      const content = rentReminderEmail(
-        step,
-        { ...p, daysOverdue: daysOverdue(p.dueDate, today) },
-        `${publicUrl}/tenant-dashboard`,
+      const reminder = { ...p, daysOverdue: daysOverdue(p.dueDate, today) };
+      const portalUrl = `${publicUrl}/tenant-dashboard`;
+      const about = { tenantId: p.tenantId };
+      const content = rentReminderEmail(step, reminder, portalUrl);
+      await enqueueEmail(tx, p.email, content, `rent_reminder_${step}`, undefined, about);
+      await enqueueSms(
+        tx,
+        p.tenantUserId,
+        smsTexts.rentReminder(step, reminder, portalUrl),
+        `rent_reminder_${step}`,
+        about,
       );
-      await enqueueEmail(tx, p.email, content, `rent_reminder_${step}`);
       return true;
     });
     if (queued) sent++;

@@ -82,13 +82,17 @@ async function landlordNameOf(db: Pick<Db, 'select'>, property: PropertyRow): Pr
   return row?.fullName ?? 'Your landlord';
 }
 
-/** Inside the transaction: the user id to store, with the invitation or notice queued. */
+/**
+ * Inside the transaction: the user id to store, with the invitation or notice queued. Both are
+ * about the tenancy `tenantId`, so its landlord sees them in that tenant's Communications.
+ */
 async function attachAccount(
   ctx: AppContext,
   tx: Tx,
   account: Account,
   input: TenantData,
   property: PropertyRow,
+  tenantId: number,
 ): Promise<number> {
   const landlordName = await landlordNameOf(tx, property);
   if (account.kind === 'existing') {
@@ -97,6 +101,8 @@ async function attachAccount(
       account.email,
       tenancyEmails.linked(account.fullName, property, landlordName, `${ctx.config.publicUrl}/login`),
       'tenancy_linked',
+      undefined,
+      { tenantId },
     );
     return account.id;
   }
@@ -114,6 +120,7 @@ async function attachAccount(
     },
     tenancyEmails.invitation(property, landlordName),
     'tenant_invitation',
+    { tenantId },
   );
   return user.id;
 }
@@ -217,10 +224,16 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
         .where(eq(properties.id, propertyId))
         .for('update');
       await assertNotAlreadyTenant(tx, propertyId, input.email);
-      const userId = await attachAccount(ctx, tx, account, input, property);
-      const [inserted] = await tx
+      // The tenancy first, so the invitation or notice can name it (the landlord sees it there).
+      const [created] = await tx
         .insert(tenants)
-        .values({ ...columnsOf(input), propertyId, userId })
+        .values({ ...columnsOf(input), propertyId })
+        .returning({ id: tenants.id });
+      const userId = await attachAccount(ctx, tx, account, input, property, created!.id);
+      const [inserted] = await tx
+        .update(tenants)
+        .set({ userId })
+        .where(eq(tenants.id, created!.id))
         .returning();
       await tx
         .insert(rentChanges)
@@ -250,7 +263,7 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
       let userId = current.userId;
       if (account) {
         await assertNotAlreadyTenant(tx, current.propertyId, input.email, id);
-        userId = await attachAccount(ctx, tx, account, input, property!);
+        userId = await attachAccount(ctx, tx, account, input, property!, id);
       }
       const [updated] = await tx
         .update(tenants)

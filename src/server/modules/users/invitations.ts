@@ -31,6 +31,8 @@ export async function insertInvitedUser(
   values: InvitedUserValues,
   mail: (name: string, url: string, days: number) => EmailContent,
   template: string,
+  /** The tenancy an invitation to a tenant is about: its landlord sees it in its Communications. */
+  options?: { tenantId?: number },
 ) {
   const [row] = await tx
     .insert(users)
@@ -44,6 +46,6 @@ export async function insertInvitedUser(
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
   });
   const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${row!.id}`;
-  await enqueueEmail(tx, row!.email, mail(row!.fullName, url, INVITATION_DAYS), template);
+  await enqueueEmail(tx, row!.email, mail(row!.fullName, url, INVITATION_DAYS), template, undefined, options);
   return row!;
 }

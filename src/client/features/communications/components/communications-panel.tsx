@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Bot, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { communicationTypeLabel, directionLabel, type Communication } from '@shared/communications';
+import type { OutboxStatus, TenantSentMessage } from '@shared/notifications';
 import { errorMessage } from '@client/app/api-client';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Badge } from '@client/components/ui/badge';
@@ -8,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
-import { useCommunications, useDeleteCommunication } from '../api';
+import { useCommunications, useDeleteCommunication, useTenantSentMessages } from '../api';
 import { CommunicationFormDialog } from './communication-form-dialog';
 
 const dateTimeGB = new Intl.DateTimeFormat('en-GB', {
@@ -24,7 +25,29 @@ const formatWhen = (value: string) => {
   return Number.isNaN(date.getTime()) ? '' : dateTimeGB.format(date);
 };
 
-/** The Communications inner tab for one tenant: newest first, log, edit and delete. */
+/** How many of the messages the product sent are shown at first, and added by Show more. */
+export const SENT_MESSAGES_PAGE = 20;
+
+type Entry =
+  { kind: 'logged'; at: number; item: Communication } | { kind: 'sent'; at: number; item: TenantSentMessage };
+
+const time = (value: string) => {
+  const at = new Date(value).getTime();
+  return Number.isNaN(at) ? 0 : at;
+};
+
+/** What was logged and what the product sent, one list, newest first. */
+export function mergeEntries(logged: readonly Communication[], sent: readonly TenantSentMessage[]): Entry[] {
+  return [
+    ...logged.map((item): Entry => ({ kind: 'logged', at: time(item.date), item })),
+    ...sent.map((item): Entry => ({ kind: 'sent', at: time(item.sentAt ?? item.createdAt), item })),
+  ].sort((a, b) => b.at - a.at);
+}
+
+/**
+ * The Communications inner tab for one tenant: newest first, log, edit and delete; with it, read
+ * only, the e-mails and texts the product itself sent about this tenancy.
+ */
 export function CommunicationsPanel({
   tenantId,
   propertyId,
@@ -35,15 +58,22 @@ export function CommunicationsPanel({
   tenantName: string;
 }) {
   const communications = useCommunications({ tenantId, propertyId });
+  const [sentLimit, setSentLimit] = useState(SENT_MESSAGES_PAGE);
+  const sent = useTenantSentMessages(tenantId, sentLimit);
   const [logging, setLogging] = useState(false);
   const [editing, setEditing] = useState<Communication | null>(null);
   const [deleting, setDeleting] = useState<Communication | null>(null);
   const rows = communications.data ?? [];
+  const sentRows = sent.data?.items ?? [];
+  const sentTotal = sent.data?.total ?? 0;
+  const entries = mergeEntries(rows, sentRows);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-700">Communications with {tenantName}, newest first.</p>
+        <p className="text-sm text-slate-700">
+          Communications with {tenantName}, newest first, with the emails and texts the system sent.
+        </p>
         <Button onClick={() => setLogging(true)}>
           <Plus aria-hidden="true" />
           Log Communication
@@ -54,53 +84,51 @@ export function CommunicationsPanel({
         <Loading label="Loading communications..." />
       ) : communications.isError ? (
         <FormAlert>Failed to fetch communications</FormAlert>
-      ) : rows.length === 0 ? (
-        <p className="text-slate-700">No communications logged with {tenantName} yet.</p>
       ) : (
-        <ul className="space-y-3">
-          {rows.map((item) => (
-            <li key={item.id} className="rounded-md border border-slate-200 p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <h5 className="font-semibold break-words text-slate-900">{item.subject}</h5>
-                  <p className="text-sm text-slate-700">
-                    <time dateTime={item.date}>{formatWhen(item.date)}</time>
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant="neutral">{communicationTypeLabel[item.communicationType]}</Badge>
-                  <Badge variant={item.direction === 'inbound' ? 'warning' : 'success'}>
-                    {directionLabel[item.direction]}
-                  </Badge>
-                </div>
-              </div>
-              <p className="mt-2 whitespace-pre-line break-words text-slate-800">{item.content}</p>
-              {item.attachmentUrl && (
-                <p className="mt-2 text-sm">
-                  <a
-                    href={item.attachmentUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 break-all text-brand-800 underline underline-offset-4"
-                  >
-                    <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-                    Attachment<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </p>
+        <>
+          {/* Logged by people; what the system sent is listed whether or not anything was logged. */}
+          {rows.length === 0 && (
+            <p className="text-slate-700">No communications logged with {tenantName} yet.</p>
+          )}
+          {entries.length > 0 && (
+            <ul className="space-y-3">
+              {entries.map((entry) =>
+                entry.kind === 'sent' ? (
+                  <SentMessageEntry key={`sent-${entry.item.id}`} message={entry.item} />
+                ) : (
+                  <LoggedEntry
+                    key={`logged-${entry.item.id}`}
+                    item={entry.item}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                ),
               )}
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
-                  <Pencil aria-hidden="true" />
-                  Edit<span className="sr-only"> communication &quot;{item.subject}&quot;</span>
-                </Button>
-                <Button size="sm" variant="destructive" onClick={() => setDeleting(item)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete<span className="sr-only"> communication &quot;{item.subject}&quot;</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+            </ul>
+          )}
+        </>
+      )}
+
+      {sent.isPending ? (
+        <Loading label="Loading messages sent by the system..." />
+      ) : sent.isError ? (
+        <p className="text-sm text-slate-700">The messages the system sent could not be loaded.</p>
+      ) : (
+        sentTotal > sentRows.length && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-slate-700">
+              Showing the {sentRows.length} most recent of {sentTotal} messages sent by the system.
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={sent.isFetching}
+              onClick={() => setSentLimit((limit) => limit + SENT_MESSAGES_PAGE)}
+            >
+              {sent.isFetching ? 'Loading…' : 'Show older system messages'}
+            </Button>
+          </div>
+        )
       )}
 
       <CommunicationFormDialog
@@ -120,6 +148,109 @@ export function CommunicationsPanel({
       />
       <DeleteCommunicationDialog communication={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+function LoggedEntry({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: Communication;
+  onEdit: (item: Communication) => void;
+  onDelete: (item: Communication) => void;
+}) {
+  return (
+    <li className="rounded-md border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h5 className="font-semibold break-words text-slate-900">{item.subject}</h5>
+          <p className="text-sm text-slate-700">
+            <time dateTime={item.date}>{formatWhen(item.date)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="neutral">{communicationTypeLabel[item.communicationType]}</Badge>
+          <Badge variant={item.direction === 'inbound' ? 'warning' : 'success'}>
+            {directionLabel[item.direction]}
+          </Badge>
+        </div>
+      </div>
+      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{item.content}</p>
+      {item.attachmentUrl && (
+        <p className="mt-2 text-sm">
+          <a
+            href={item.attachmentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 break-all text-brand-800 underline underline-offset-4"
+          >
+            <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+            Attachment<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => onEdit(item)}>
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> communication &quot;{item.subject}&quot;</span>
+        </Button>
+        <Button size="sm" variant="destructive" onClick={() => onDelete(item)}>
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> communication &quot;{item.subject}&quot;</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+const sentChannelLabel = { email: 'Email', sms: 'Text message' } as const;
+
+const deliveryLabel: Record<OutboxStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Not delivered',
+};
+const deliveryVariant = {
+  queued: 'neutral',
+  sending: 'neutral',
+  sent: 'success',
+  failed: 'danger',
+} as const satisfies Record<OutboxStatus, string>;
+
+/** A message the product sent: an outbound entry, read-only (no edit, no delete). */
+export function SentMessageEntry({ message }: { message: TenantSentMessage }) {
+  const when = message.sentAt ?? message.createdAt;
+  return (
+    <li className="rounded-md border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h5 className="font-semibold break-words text-slate-900">{message.summary}</h5>
+          <p className="text-sm break-all text-slate-700">
+            <time dateTime={when}>{formatWhen(when)}</time> · to {message.recipient}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="neutral">{sentChannelLabel[message.channel] ?? message.channel}</Badge>
+          <Badge variant="success">{directionLabel.outbound}</Badge>
+          <Badge variant="neutral" className="gap-1">
+            <Bot aria-hidden="true" className="size-3.5" />
+            Sent by the system
+          </Badge>
+          <Badge variant={deliveryVariant[message.status] ?? 'neutral'}>
+            <span className="sr-only">Delivery: </span>
+            {deliveryLabel[message.status] ?? message.status}
+          </Badge>
+        </div>
+      </div>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm font-medium text-brand-800 underline underline-offset-4">
+          Show message<span className="sr-only"> &quot;{message.summary}&quot;</span>
+        </summary>
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{message.textBody}</p>
+      </details>
+    </li>
   );
 }
 

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import { Badge } from '@client/components/ui/badge';
+import { cn } from '@client/lib/utils';
+
+export type HeadingLevel = 2 | 3;
+
+/** A section heading at the level the page needs (h2 on its own page, h3 inside a tab). */
+export function SectionHeading({
+  level,
+  id,
+  children,
+  className,
+}: {
+  level: HeadingLevel;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className={cn('text-lg font-semibold text-slate-900', className)}>
+      {children}
+    </Tag>
+  );
+}
+
+/** Configured or not, in words and an icon as well as colour. */
+export function ServiceStateBadge({ ready }: { ready: boolean }) {
+  return ready ? (
+    <Badge variant="success" className="gap-1">
+      <CheckCircle2 aria-hidden="true" className="size-3.5" />
+      Configured
+    </Badge>
+  ) : (
+    <Badge variant="warning" className="gap-1">
+      <AlertTriangle aria-hidden="true" className="size-3.5" />
+      Not configured
+    </Badge>
+  );
+}
+
+/** A standing note (not announced: it is there when the page opens). */
+export function InfoBanner({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="space-y-1">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Why the last attempt failed, kept on the page after the toast has gone. Not a live region: the
+ * toast already announced it.
+ */
+export function FailureNote({ title, children }: { title: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        <strong className="font-semibold">{title}:</strong> {children}
+      </p>
+    </div>
+  );
+}
+
+/** The last success, kept on the page. */
+export function SuccessNote({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div className="flex gap-3 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** The outcome of the last test, as its toast said it: kept on the page. */
+export function ResultNote({
+  result,
+}: {
+  result: { title: string; description?: string; variant?: string } | null;
+}) {
+  if (!result) return null;
+  return result.variant === 'success' ? (
+    <SuccessNote>{result.description}</SuccessNote>
+  ) : (
+    <FailureNote title={result.title}>{result.description}</FailureNote>
+  );
+}

@@ -1,0 +1,250 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { SmsStatus } from '@shared/notifications';
+import { Button } from '@client/components/ui/button';
+import { FormAlert, FormField } from '@client/components/ui/form-field';
+import { Loading } from '@client/components/ui/page';
+import { toast, type ToastOptions } from '@client/components/ui/toast-store';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { formatDateGB } from '@client/lib/format';
+import { zodResolver } from '@client/lib/zod-resolver';
+import { useConfigureSms, useSendTestSms, useSmsStatus } from '../api';
+import { smsConfigureToast, smsTestNumber, smsTestToast } from '../messages';
+import {
+  SMS_CONFIG_FIELDS,
+  SmsConfigFormSchema,
+  SmsTestFormSchema,
+  smsConfigDefaults,
+  type SmsConfigFormOutput,
+  type SmsConfigFormValues,
+  type SmsTestFormOutput,
+  type SmsTestFormValues,
+} from '../settings-forms';
+import {
+  FailureNote,
+  InfoBanner,
+  ResultNote,
+  SectionHeading,
+  ServiceStateBadge,
+  type HeadingLevel,
+} from './settings-parts';
+
+/**
+ * The SMS service (SPEC.md §2, §4, §5): its state, the Twilio credentials and sending number,
+ * and a test SMS whose button stays disabled until the service is initialized.
+ */
+export function SmsSettingsPanel({ headingLevel = 3 }: { headingLevel?: HeadingLevel }) {
+  const status = useSmsStatus();
+  if (status.isPending) return <Loading label="Checking the SMS service…" />;
+  if (status.isError)
+    return <FormAlert>Failed to load the SMS settings. Please refresh the page to try again.</FormAlert>;
+  return (
+    <div className="space-y-8">
+      <SmsServiceState status={status.data} />
+      <SmsConfigForm status={status.data} headingLevel={headingLevel} />
+      <SmsTestForm ready={status.data.initialized} headingLevel={headingLevel} />
+    </div>
+  );
+}
+
+export function SmsServiceState({ status }: { status: SmsStatus }) {
+  const saved = status.settings;
+  return (
+    <div className="space-y-3">
+      <p className="flex flex-wrap items-center gap-2 text-slate-800">
+        <span className="font-medium">SMS service:</span>
+        <ServiceStateBadge ready={status.initialized} />
+        <span>
+          {!status.initialized
+            ? 'No text message can be sent until Twilio settings are saved.'
+            : status.source === 'environment'
+              ? 'Sending with the Twilio settings from the server environment.'
+              : saved
+                ? `Sending from ${saved.phoneNumber} with the account ending ${saved.accountSidEnding}.`
+                : 'Sending with the saved settings.'}
+        </span>
+      </p>
+      {status.source === 'environment' && (
+        <InfoBanner>
+          <p className="font-semibold">Twilio settings are set in the server environment.</p>
+          <p>
+            The server sends text messages with the TWILIO_ settings of its environment, which override any
+            settings saved by an admin. Saved settings are used only once those are removed.
+          </p>
+        </InfoBanner>
+      )}
+    </div>
+  );
+}
+
+/** Account SID, Auth Token and the sending number (+44…). Neither secret is ever shown again. */
+export function SmsConfigForm({
+  status,
+  headingLevel = 3,
+}: {
+  status: SmsStatus | null;
+  headingLevel?: HeadingLevel;
+}) {
+  const headingId = useId();
+  const configure = useConfigureSms();
+  const [failure, setFailure] = useState<string | undefined>();
+  const saved = status?.settings ?? null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<SmsConfigFormValues, unknown, SmsConfigFormOutput>({
+    resolver: zodResolver(SmsConfigFormSchema),
+    defaultValues: smsConfigDefaults(status),
+  });
+
+  const onSubmit = (input: SmsConfigFormOutput) => {
+    setFailure(undefined);
+    configure.mutate(input, {
+      onSuccess: (answer) => {
+        const told = smsConfigureToast({ answer });
+        toast(told);
+        if (answer?.success === false) {
+          setFailure(told.description);
+          return;
+        }
+        reset({ ...getValues(), accountSid: '', authToken: '' });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, SMS_CONFIG_FIELDS);
+        const told = smsConfigureToast({ error });
+        toast(told);
+        setFailure(told.description);
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={handleSubmit(onSubmit)}
+      className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="space-y-1">
+        <SectionHeading level={headingLevel} id={headingId}>
+          Twilio account
+        </SectionHeading>
+        <p className="text-sm text-slate-700">
+          From the Twilio console. The auth token is stored encrypted and never shown again.
+        </p>
+        {saved && (
+          <p className="text-sm text-slate-700">
+            Saved: the account ending {saved.accountSidEnding}, sending from {saved.phoneNumber}, on{' '}
+            <time dateTime={saved.updatedAt}>{formatDateGB(saved.updatedAt)}</time>. Enter the SID and token
+            again to change the settings.
+          </p>
+        )}
+      </div>
+      <FormField
+        label="Account SID"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="AC…"
+        error={errors.accountSid?.message}
+        {...register('accountSid')}
+      />
+      <FormField
+        label="Auth Token"
+        type="password"
+        autoComplete="new-password"
+        error={errors.authToken?.message}
+        {...register('authToken')}
+      />
+      <FormField
+        label="Sending number"
+        type="tel"
+        autoComplete="off"
+        placeholder="+447700900123"
+        hint="The Twilio number texts come from, in international form starting with +44."
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <FailureNote title="Configuration Failed">{failure}</FailureNote>
+      <Button type="submit" disabled={configure.isPending}>
+        {configure.isPending ? 'Saving…' : 'Save SMS Settings'}
+      </Button>
+    </form>
+  );
+}
+
+/** POST /api/sms/debug-test: a UK mobile (07… is fine); the answer names the number it became. */
+export function SmsTestForm({ ready, headingLevel = 3 }: { ready: boolean; headingLevel?: HeadingLevel }) {
+  const headingId = useId();
+  const whyDisabledId = useId();
+  const send = useSendTestSms();
+  const [result, setResult] = useState<ToastOptions | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SmsTestFormValues, unknown, SmsTestFormOutput>({
+    resolver: zodResolver(SmsTestFormSchema),
+    defaultValues: { phoneNumber: '' },
+  });
+
+  const onSubmit = ({ phoneNumber }: SmsTestFormOutput) => {
+    setResult(null);
+    setSentTo(null);
+    send.mutate(phoneNumber, {
+      onSuccess: (answer) => {
+        const told = smsTestToast({ answer });
+        toast(told);
+        setResult(told);
+        setSentTo(smsTestNumber({ answer }));
+      },
+      onError: (error) => {
+        const told = smsTestToast({ error });
+        toast(told);
+        setResult(told);
+        setSentTo(smsTestNumber({ error }));
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="max-w-xl space-y-3">
+      <SectionHeading level={headingLevel} id={headingId}>
+        Send a test SMS
+      </SectionHeading>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <FormField
+          label="Test phone number"
+          type="tel"
+          autoComplete="off"
+          placeholder="07700 900123"
+          hint="A UK mobile number, for example 07700 900123."
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        {sentTo && (
+          <p className="text-sm text-slate-800">
+            Number used: <strong className="font-semibold">{sentTo}</strong>
+          </p>
+        )}
+        <ResultNote result={result} />
+        {!ready && (
+          <p id={whyDisabledId} className="text-sm text-slate-700">
+            Save the Twilio settings first; the test is available once the SMS service is configured.
+          </p>
+        )}
+        <Button
+          type="submit"
+          disabled={!ready || send.isPending}
+          aria-describedby={ready ? undefined : whyDisabledId}
+        >
+          {send.isPending ? 'Sending…' : 'Send Test SMS'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { PAGE_PATHS } from '@shared/routes';
+import { RequireAdmin } from '@client/app/guards';
+import { Page } from '@client/components/ui/page';
+import { EmailServiceState } from '@client/features/notifications/components/email-settings-panel';
+import { EmailTestPageForm } from '@client/features/notifications/components/email-test-page-form';
+import { useEmailStatus } from '@client/features/notifications/api';
+
+const TITLE = 'Email Test';
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/** SPEC.md §2 /email-test: a recipient field and a send action. */
+export default function EmailTestPage() {
+  return (
+    <RequireAdmin title={TITLE}>
+      {() => (
+        <Page title={TITLE} intro="Send a short test message to check that the site can send email.">
+          <div className="space-y-6">
+            <EmailTestStatus />
+            <EmailTestPageForm />
+            <nav aria-label="Email pages" className="flex flex-wrap gap-x-6 gap-y-2">
+              <Link href={PAGE_PATHS.emailSettings} className={linkClass}>
+                Email Settings
+              </Link>
+              <Link href={PAGE_PATHS.adminDashboard} className={linkClass}>
+                Back to the Admin Dashboard
+              </Link>
+            </nav>
+          </div>
+        </Page>
+      )}
+    </RequireAdmin>
+  );
+}
+
+/** Whether the service can send at all, so a failure is no surprise. */
+function EmailTestStatus() {
+  const status = useEmailStatus();
+  if (!status.data) return null;
+  return <EmailServiceState status={status.data} />;
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { formatUkMobile } from '@shared/notifications';
+import type { Db } from '../../db/create-db';
+import { outbox, users } from '../../db/schema';
+
+/** Two SMS segments at most: longer texts are cut (and marked) so a message never costs more. */
+export const MAX_SMS_CHARS = 320;
+
+/**
+ * Who a text goes to:
+ * - a user id: only when that person opted in (users.smsOptIn) and has a UK mobile on the
+ *   account (users.phone); null or undefined (no account) sends nothing;
+ * - `{ phone }`: a number that is not an account's (a landlord's contractor, for the job they
+ *   are given); sent when it is a UK mobile.
+ */
+export type SmsRecipient = number | null | undefined | { phone: string | null | undefined };
+
+/** Whitespace runs become one space; longer than MAX_SMS_CHARS is cut with "..." (GSM characters only). */
+export function clampSmsBody(body: string): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  return flat.length <= MAX_SMS_CHARS ? flat : `${flat.slice(0, MAX_SMS_CHARS - 3).trimEnd()}...`;
+}
+
+async function numberFor(db: Pick<Db, 'select'>, to: SmsRecipient): Promise<string | null> {
+  if (to === null || to === undefined) return null;
+  if (typeof to === 'object') return to.phone ? formatUkMobile(to.phone) : null;
+  const [person] = await db
+    .select({ phone: users.phone, smsOptIn: users.smsOptIn })
+    .from(users)
+    .where(eq(users.id, to));
+  if (!person?.smsOptIn || !person.phone) return null;
+  return formatUkMobile(person.phone);
+}
+
+/**
+ * Queues a text in the outbox, in the caller's transaction (beside the e-mail it goes with), or
+ * does nothing when the person has not opted in. It is queued even while SMS is not configured:
+ * the SMS sender waits, as the e-mail sender does, and sends it once Twilio is set up.
+ * Resolves to whether a text was queued.
+ */
+export async function enqueueSms(
+  db: Pick<Db, 'insert' | 'select'>,
+  to: SmsRecipient,
+  body: string,
+  /** What kind of message (maintenance_status, rent_reminder_overdue_7, …), for the log. */
+  template: string,
+  /** The tenancy a text to a tenant is about: the landlord sees it in its Communications. */
+  options?: { tenantId?: number | undefined },
+): Promise<boolean> {
+  const recipient = await numberFor(db, to);
+  const text = clampSmsBody(body);
+  if (!recipient || !text) return false;
+  await db.insert(outbox).values({
+    ...(options?.tenantId ? { tenantId: options.tenantId } : {}),
+    channel: 'sms',
+    recipient,
+    subject: null,
+    textBody: text,
+    htmlBody: null,
+    template,
+  });
+  return true;
+}

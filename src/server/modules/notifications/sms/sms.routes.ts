@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NotificationPreferencesSchema, SmsConfigSchema, SmsTestSchema } from '@shared/notifications';
+import * as service from './sms.service';
+
+/** SMS settings and the test text (SPEC.md §7 /api/sms): admins and super admins only. */
+async function smsAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireAdmin);
+
+  r.get('/api/sms/status', async () => service.getSmsStatus(app.ctx));
+
+  r.post('/api/sms/configure', { schema: { body: SmsConfigSchema } }, async (request) =>
+    service.configureSms(app.ctx, request.user!.id, request.body),
+  );
+
+  r.post('/api/sms/debug-test', { schema: { body: SmsTestSchema } }, async (request) =>
+    service.sendTestSms(app.ctx, request.body.phoneNumber),
+  );
+}
+
+/** A signed-in person's own choice of texts (new): their account only. */
+async function notificationPreferencesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  r.get('/api/auth/user/notifications', async (request) => service.getPreferences(app.ctx, request.user!.id));
+
+  r.put(
+    '/api/auth/user/notifications',
+    { schema: { body: NotificationPreferencesSchema } },
+    async (request) => service.savePreferences(app.ctx, request.user!.id, request.body),
+  );
+}
+
+export async function smsRoutes(app: FastifyInstance) {
+  await app.register(smsAdminRoutes);
+  await app.register(notificationPreferencesRoutes);
+}
