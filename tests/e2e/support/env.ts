@@ -4,7 +4,18 @@ export const ENV_KEYS = {
   baseURL: 'E2E_BASE_URL',
   mailDir: 'E2E_MAIL_DIR',
   serverLog: 'E2E_SERVER_LOG',
+  /** The SMTP sink's port, to point the e-mail settings back at it. */
+  smtpPort: 'E2E_SMTP_PORT',
+  /** Where the Twilio stub writes each text it accepted (one JSON file each). */
+  smsDir: 'E2E_SMS_DIR',
 } as const;
+
+/**
+ * The sink asks for no sign-in but accepts this one, as a provider would: the product sends
+ * through it because an admin saved these settings (global setup does, through the API), not
+ * because SMTP_URL is set, so the e-mail settings page can be driven like the real thing.
+ */
+export const E2E_SMTP = { user: 'outbox@e2e.example.com', password: 'E2e-Smtp-Password-7x' } as const;
 
 /** The first administrator the product creates from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL. */
 export const E2E_ADMIN = {

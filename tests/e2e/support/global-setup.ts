@@ -2,8 +2,13 @@
  * Starts what the browser tests talk to, once per run:
  * - an SMTP sink on 127.0.0.1 (smtp-server) that parses every message (mailparser) and writes it
  *   as one JSON file into a temporary folder, where tests read it (see mail.ts);
+ * - a stub of Twilio's Messages API (tests/support/twilio-stub.ts) that writes each text it accepts
+ *   into another temporary folder, where tests read it;
  * - the product, spawned exactly as `npm start` (builds the client when needed, then the server) on
- *   a free port with a temporary DATA_DIR, the demo accounts and an admin of our own.
+ *   a free port with a temporary DATA_DIR, the demo accounts and an admin of our own, with
+ *   TWILIO_API_BASE at the stub and ALLOW_PRIVATE_HOSTS=1 (both servers are on loopback). It has no
+ *   SMTP_URL: once healthy, the e-mail settings are saved through the admin API, pointing at the
+ *   sink, so what an admin saves on the settings page is what the product really sends with.
  * Tests learn the addresses from the environment (see env.ts). The returned function is the
  * teardown: it stops the product's whole process group, the sink, and removes the temporary folder.
  */
@@ -14,7 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { E2E_ADMIN, ENV_KEYS, type StoredMail } from './env';
+import { startTwilioStub, type TwilioStub } from '../../support/twilio-stub';
+import { E2E_ADMIN, E2E_SMTP, ENV_KEYS, type StoredMail } from './env';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
@@ -35,8 +41,15 @@ async function startSmtpSink(mailDir: string): Promise<{ server: SMTPServer; por
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
     banner: 'e2e SMTP sink',
+    onAuth(auth, _session, callback) {
+      if (auth.username === E2E_SMTP.user && auth.password === E2E_SMTP.password)
+        return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
@@ -126,14 +139,43 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Saves the e-mail settings as an admin would (POST /api/email/configure), pointing at the sink. */
+async function configureEmail(baseURL: string, smtpPort: number): Promise<void> {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password }),
+  });
+  if (login.status !== 200) throw new Error(`e2e admin login failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const configured = await fetch(`${baseURL}/api/email/configure`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      host: '127.0.0.1',
+      port: smtpPort,
+      secure: false,
+      user: E2E_SMTP.user,
+      password: E2E_SMTP.password,
+    }),
+  });
+  if (configured.status !== 200)
+    throw new Error(`e2e e-mail settings were refused: ${configured.status} ${await configured.text()}`);
+  await fetch(`${baseURL}/api/auth/logout`, { method: 'POST', headers: auth });
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-e2e-'));
   const dataDir = path.join(tempRoot, 'data');
   const mailDir = path.join(tempRoot, 'mail');
   fs.mkdirSync(mailDir);
+  const smsDir = path.join(tempRoot, 'sms');
+  fs.mkdirSync(smsDir);
   const logFile = path.join(tempRoot, 'server.log');
 
   const sink = await startSmtpSink(mailDir);
+  const twilio: TwilioStub = await startTwilioStub({ recordDir: smsDir });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
@@ -143,7 +185,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     detached: true,
     stdio: ['ignore', log, log],
     env: {
-      ...process.env,
+      // Twilio credentials from the environment would win over the SMS settings page.
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('TWILIO_'))),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -151,7 +194,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_URL: '',
+      ALLOW_PRIVATE_HOSTS: '1',
+      TWILIO_API_BASE: twilio.url,
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
     },
@@ -161,6 +206,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await stopGroup(child);
     await new Promise<void>((resolve) => sink.server.close(() => resolve()));
+    await twilio.close();
     if (process.env.E2E_KEEP_TEMP === '1') {
       console.log(`e2e: kept ${tempRoot} (server.log, mail/)`);
     } else {
@@ -170,6 +216,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     await waitForHealth(baseURL, child, logFile);
+    await configureEmail(baseURL, sink.port);
   } catch (error) {
     await teardown();
     throw error;
@@ -178,5 +225,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV_KEYS.baseURL] = baseURL;
   process.env[ENV_KEYS.mailDir] = mailDir;
   process.env[ENV_KEYS.serverLog] = logFile;
+  process.env[ENV_KEYS.smtpPort] = String(sink.port);
+  process.env[ENV_KEYS.smsDir] = smsDir;
   return teardown;
 }

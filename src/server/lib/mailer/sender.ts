@@ -1,19 +1,15 @@
-import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
-import { queryRows } from '../../db/create-db';
+import {
+  claimDueRows,
+  databaseNow,
+  markAttemptFailed,
+  markSent,
+  startPolling,
+  type ClaimedRow,
+} from '../outbox-worker';
 import { redactSecrets, type SmtpTarget } from './smtp-settings';
-
-interface OutboxRow {
-  id: number;
-  recipient: string;
-  subject: string | null;
-  text_body: string;
-  html_body: string | null;
-  attempts: number;
-  attachments: { filename: string; contentType: string; storageKey: string }[] | null;
-}
 
 export interface OutboxSenderOptions {
   db: Db;
@@ -37,22 +33,14 @@ export interface OutboxSenderOptions {
   readAttachment?: (storageKey: string) => Promise<Buffer | null>;
 }
 
-const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 120;
-/** 30 s, 1 min, 2 min … capped at 1 hour between attempts. */
-const defaultBackoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
-
 /**
  * Delivers queued e-mails. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
  * instances never send one message twice, and a message claimed by a process that died is taken
  * up again when its lease runs out.
  */
 export function startOutboxSender(opts: OutboxSenderOptions) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
   let warnedUnconfigured = false;
   let transport: { key: string; transporter: Transporter; secrets: string[] } | undefined;
-  const backoffSeconds = opts.backoffSeconds ?? defaultBackoffSeconds;
   const resolveTarget =
     opts.resolveTransport ??
     (async (): Promise<SmtpTarget | undefined> => {
@@ -91,27 +79,7 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
     return transport;
   }
 
-  /**
-   * Due rows. Only those due when this pass began (`passStart`, the database's clock): a row that
-   * failed during the pass waits for the next one, even with a zero backoff.
-   */
-  async function claim(passStart: string): Promise<OutboxRow[]> {
-    return queryRows<OutboxRow>(
-      opts.db,
-      sql`update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${LOCK_SECONDS}),
-                 attempts = attempts + 1
-          where id in (
-            select id from outbox
-            where channel = 'email'
-              and ((status = 'queued' and next_attempt_at <= ${passStart}::timestamptz)
-                   or (status = 'sending' and locked_until < ${passStart}::timestamptz))
-            order by id limit 10
-            for update skip locked)
-          returning id, recipient, subject, text_body, html_body, attempts, attachments`,
-    );
-  }
-
-  async function deliver({ transporter, secrets }: NonNullable<typeof transport>, row: OutboxRow) {
+  async function deliver({ transporter, secrets }: NonNullable<typeof transport>, row: ClaimedRow) {
     try {
       const attachments = await readAttachments(row);
       await transporter.sendMail({
@@ -123,23 +91,16 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
         ...(row.html_body ? { html: row.html_body } : {}),
         messageId: `<outbox-${row.id}@${opts.hostname}>`,
       });
-      await opts.db.execute(
-        sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
-      );
+      await markSent(opts.db, row.id);
     } catch (error) {
       // Never the password, even if a server or library echoed it.
       const message = redactSecrets(String((error as Error).message), secrets).slice(0, 500);
-      const failed = row.attempts >= MAX_ATTEMPTS;
-      await opts.db.execute(
-        sql`update outbox set status = ${failed ? 'failed' : 'queued'}, locked_until = null, last_error = ${message},
-              next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-            where id = ${row.id}`,
-      );
+      await markAttemptFailed(opts.db, row, message, { backoffSeconds: opts.backoffSeconds });
       opts.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'e-mail delivery failed');
     }
   }
 
-  async function readAttachments(row: OutboxRow) {
+  async function readAttachments(row: ClaimedRow) {
     const files = [];
     for (const a of row.attachments ?? []) {
       const content = await opts.readAttachment?.(a.storageKey);
@@ -149,45 +110,25 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
     return files;
   }
 
-  async function runOnce(): Promise<void> {
+  async function runOnce(isStopped: () => boolean): Promise<void> {
     const current = await getTransport();
     if (!current) return;
-    const [clock] = await queryRows<{ now: string }>(opts.db, sql`select now()::text as now`);
+    const passStart = await databaseNow(opts.db);
     for (;;) {
-      const rows = await claim(clock!.now);
+      const rows = await claimDueRows(opts.db, 'email', passStart);
       if (rows.length === 0) return;
       for (const row of rows) await deliver(current, row);
-      if (stopped) return;
+      if (isStopped()) return;
     }
   }
 
-  function tick() {
-    if (stopped || running) return;
-    running = runOnce()
-      .catch((error: unknown) => opts.log.error({ err: error }, 'outbox sender failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  const timer = setInterval(tick, opts.pollMs);
-  timer.unref();
-  return {
-    /** Look for work now (after a change that queued a message). */
-    kick: tick,
-    /** Wait for the current pass, then stop. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport?.transporter.close();
-    },
-    /** Run one pass to completion: for tests and scripts. */
-    flush: async () => {
-      await running;
-      await runOnce();
-    },
-  };
+  return startPolling({
+    pollMs: opts.pollMs,
+    log: opts.log,
+    name: 'outbox sender',
+    runOnce,
+    onStop: () => transport?.transporter.close(),
+  });
 }
 
 export type OutboxSender = ReturnType<typeof startOutboxSender>;

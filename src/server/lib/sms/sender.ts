@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type twilio from 'twilio';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/create-db';
-import { queryRows } from '../../db/create-db';
+import {
+  claimDueRows,
+  databaseNow,
+  markAttemptFailed,
+  markSent,
+  startPolling,
+  type ClaimedRow,
+} from '../outbox-worker';
 import { resolveSmsSettings } from './settings';
 import { createTwilioClient, describeTwilioError, sendSmsNow } from './twilio-client';
-
-interface SmsRow {
-  id: number;
-  recipient: string;
-  text_body: string;
-  attempts: number;
-}
 
 export interface SmsSenderOptions {
   db: Db;
@@ -23,11 +22,6 @@ export interface SmsSenderOptions {
   pollMs: number;
 }
 
-const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 120;
-/** 30 s, 1 min, 2 min … capped at 1 hour between attempts (as for e-mail). */
-const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
-
 /**
  * Delivers queued texts (outbox rows of channel 'sms') through Twilio. Rows are claimed with
  * FOR UPDATE SKIP LOCKED and a lease, so several instances never send one text twice, and one
@@ -36,8 +30,6 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
  * itself. While SMS is not configured, texts wait in the outbox.
  */
 export function startSmsSender(opts: SmsSenderOptions) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
   let warnedUnconfigured = false;
   let current: { key: string; client: twilio.Twilio } | undefined;
 
@@ -66,38 +58,15 @@ export function startSmsSender(opts: SmsSenderOptions) {
     return { client: current.client, from: settings.phoneNumber };
   }
 
-  async function claim(): Promise<SmsRow[]> {
-    return queryRows<SmsRow>(
-      opts.db,
-      sql`update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${LOCK_SECONDS}),
-                 attempts = attempts + 1
-          where id in (
-            select id from outbox
-            where channel = 'sms'
-              and ((status = 'queued' and next_attempt_at <= now())
-                   or (status = 'sending' and locked_until < now()))
-            order by id limit 10
-            for update skip locked)
-          returning id, recipient, text_body, attempts`,
-    );
-  }
-
-  async function deliver(sender: { client: twilio.Twilio; from: string }, row: SmsRow) {
+  async function deliver(sender: { client: twilio.Twilio; from: string }, row: ClaimedRow) {
     try {
       await sendSmsNow(sender.client, sender.from, row.recipient, row.text_body);
-      await opts.db.execute(
-        sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
-      );
+      await markSent(opts.db, row.id);
     } catch (error) {
       // Only the described failure is kept or logged: the error itself carries the request's auth.
       const failure = describeTwilioError(error);
       const message = failure.message.slice(0, 500);
-      const failed = failure.permanent || row.attempts >= MAX_ATTEMPTS;
-      await opts.db.execute(
-        sql`update outbox set status = ${failed ? 'failed' : 'queued'}, locked_until = null, last_error = ${message},
-              next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-            where id = ${row.id}`,
-      );
+      await markAttemptFailed(opts.db, row, message, { permanent: failure.permanent });
       opts.log.warn(
         { outboxId: row.id, attempts: row.attempts, twilioStatus: failure.status, twilioCode: failure.code },
         `SMS delivery failed: ${message}`,
@@ -105,45 +74,19 @@ export function startSmsSender(opts: SmsSenderOptions) {
     }
   }
 
-  async function runOnce(): Promise<void> {
+  async function runOnce(isStopped: () => boolean): Promise<void> {
     const sender = await getClient();
     if (!sender) return;
+    const passStart = await databaseNow(opts.db);
     for (;;) {
-      const rows = await claim();
+      const rows = await claimDueRows(opts.db, 'sms', passStart);
       if (rows.length === 0) return;
       for (const row of rows) await deliver(sender, row);
-      if (stopped) return;
+      if (isStopped()) return;
     }
   }
 
-  function tick() {
-    if (stopped || running) return;
-    running = runOnce()
-      .catch((error: unknown) =>
-        opts.log.error({ err: { message: (error as Error).message } }, 'SMS sender failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  const timer = setInterval(tick, opts.pollMs);
-  timer.unref();
-  return {
-    /** Look for work now (after a change that queued a text). */
-    kick: tick,
-    /** Wait for the current pass, then stop. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    /** Run one pass to completion: for tests and scripts. */
-    flush: async () => {
-      await running;
-      await runOnce();
-    },
-  };
+  return startPolling({ pollMs: opts.pollMs, log: opts.log, name: 'SMS sender', runOnce });
 }
 
 export type SmsSender = ReturnType<typeof startSmsSender>;

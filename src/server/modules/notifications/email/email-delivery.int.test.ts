@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../../lib/mailer/outbox';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
 import { resolveSmtpTarget, secretBoxFor } from '../../../lib/mailer/smtp-settings';
 import { accountEmails } from '../../../lib/mailer/templates';
-import { startAuthSmtp, type AuthSmtp } from './test-smtp-server';
+import { startAuthSmtp, type AuthSmtp } from '../../../../../tests/support/auth-smtp-server';
 
 const SMTP_USER = 'outbox@mail.example.test';
 const SMTP_PASSWORD = 'Pw-Outbox-4kR8-Secret!';

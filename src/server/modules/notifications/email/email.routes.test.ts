@@ -18,7 +18,7 @@ import { queryRows } from '../../../db/create-db';
 import { messagingSettings, outbox, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
 import { createSecretBox } from '../../../lib/secret-box';
-import { startAuthSmtp, type AuthSmtp } from './test-smtp-server';
+import { startAuthSmtp, type AuthSmtp } from '../../../../../tests/support/auth-smtp-server';
 
 const SMTP_USER = 'lettings@mail.example.test';
 /** Distinctive, so any leak is easy to find. */
