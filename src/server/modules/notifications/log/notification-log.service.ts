@@ -7,6 +7,7 @@ import type {
 } from '@shared/notifications';
 import { ErrorCode } from '@shared/errors';
 import { outbox } from '../../../db/schema';
+import { listColumns, type OutboxListRow } from './notification.presenter';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
 import { loadOwnedTenant, type Actor } from '../../properties/property-access';
@@ -25,21 +26,32 @@ export interface NotificationLogFilter {
 /** `%` and `_` typed by the admin are looked for as themselves, not as wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of the outbox, newest first, with the count of every row the filter matches. */
+/**
+ * A page of the outbox, newest first (by id, the order messages were queued in), with the count of
+ * every row the filter matches. One pass over the matching rows: the window count runs over their
+ * ids alone, and only the page's rows are then read whole (a count over whole rows would carry
+ * every body through the sort).
+ */
 async function pageOf<T>(
   ctx: AppContext,
   where: SQL | undefined,
   page: { limit: number; offset: number },
-  present: (row: typeof outbox.$inferSelect) => T,
+  present: (row: OutboxListRow) => T,
 ): Promise<{ items: T[]; total: number }> {
-  const rows = await ctx.db
-    .select({ row: outbox, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const ids = ctx.db
+    .select({ id: outbox.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(outbox)
     .where(where)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .orderBy(desc(outbox.id))
     .limit(page.limit)
-    .offset(page.offset);
-  let total = rows[0]?.total ?? 0;
+    .offset(page.offset)
+    .as('page_ids');
+  const rows = await ctx.db
+    .select({ row: listColumns, total: ids.total })
+    .from(ids)
+    .innerJoin(outbox, eq(outbox.id, ids.id))
+    .orderBy(desc(outbox.id));
+  let total = Number(rows[0]?.total ?? 0);
   // Past the last page the window count is lost with the rows; count them on their own.
   if (rows.length === 0 && page.offset > 0) {
     const [counted] = await ctx.db

@@ -4,9 +4,38 @@ import type {
   OutboxChannel,
   TenantSentMessage,
 } from '@shared/notifications';
-import type { outbox } from '../../../db/schema';
+import { outbox } from '../../../db/schema';
 
 type OutboxRow = typeof outbox.$inferSelect;
+
+/** What a list reads of each row: everything but the HTML body and the attachments. */
+export const listColumns = {
+  id: outbox.id,
+  channel: outbox.channel,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  textBody: outbox.textBody,
+  template: outbox.template,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+export type OutboxListRow = Pick<
+  OutboxRow,
+  | 'id'
+  | 'channel'
+  | 'recipient'
+  | 'subject'
+  | 'textBody'
+  | 'template'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+>;
 
 /** How many characters of a text stand for its subject in the log. */
 export const SMS_SUMMARY_CHARS = 60;
@@ -32,7 +61,7 @@ export function summaryOf(row: Pick<OutboxRow, 'channel' | 'subject' | 'textBody
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toNotificationSummary(row: OutboxRow): NotificationSummary {
+export function toNotificationSummary(row: OutboxListRow): NotificationSummary {
   return {
     id: row.id,
     channel: row.channel as OutboxChannel,
@@ -58,7 +87,7 @@ export function toNotificationDetail(row: OutboxRow): NotificationDetail {
 }
 
 /** For the tenancy's landlord: what was sent and how it went, the plain text only. */
-export function toTenantSentMessage(row: OutboxRow): TenantSentMessage {
+export function toTenantSentMessage(row: OutboxListRow): TenantSentMessage {
   return {
     id: row.id,
     channel: row.channel as OutboxChannel,
