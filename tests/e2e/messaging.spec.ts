@@ -245,3 +245,27 @@ test("a landlord sees the invitation the product e-mailed to their new tenant in
   await expect(entry).toContainText('token=[hidden]');
   await expectNoA11yViolations(page, "a tenant's Communications with a message the system sent");
 });
+
+test('the e-mail, SMS and notification tabs fit a phone screen @phone', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  for (const tab of ['Email Settings', 'SMS Settings', 'Notifications']) {
+    await page.getByRole('tab', { name: tab }).tap();
+    await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, `${tab} scrolls sideways on a phone`).toBe(false);
+    await expectNoA11yViolations(page, `${tab} on a phone`);
+  }
+  // A message of this test's own, so the log has a row to show.
+  const recipient = `${unique('phone.')}@example.com`;
+  await page.getByRole('tab', { name: 'Email Settings' }).tap();
+  await page.getByLabel('Recipient email').fill(recipient);
+  await page.getByRole('button', { name: 'Send Test Email' }).tap();
+  await expect(toast(page).getByText('Test Email Sent', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Notifications' }).tap();
+  await expect(page.getByRole('row').filter({ hasText: recipient })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // The log's table scrolls inside its own region, which a keyboard can reach.
+  await expect(page.getByRole('region', { name: 'Notification log' })).toHaveAttribute('tabindex', '0');
+  await expectNoA11yViolations(page, 'the notification log with a message, on a phone');
+});
