@@ -90,6 +90,12 @@ describe('SMS API (/api/sms and a person’s SMS choice)', () => {
       expect((await status()).json()).toMatchObject({ initialized: false });
     });
 
+    it('says 403 before looking at the body, so a body that would not validate teaches nothing', async () => {
+      expect((await configure({}, landlord.token)).statusCode).toBe(403);
+      expect((await debugTest({}, tenant.token)).statusCode).toBe(403);
+      expect((await configure({}, '')).statusCode).toBe(401);
+    });
+
     it('lets a super admin in as well as an admin', async () => {
       expect((await status(superAdmin.token)).statusCode).toBe(200);
     });
@@ -298,6 +304,19 @@ describe('SMS API (/api/sms and a person’s SMS choice)', () => {
       } finally {
         stub.setCredentials(stub.accountSid, 'stub-auth-token-5f0e6c1d9a8b7c6d');
       }
+    });
+
+    it('throttles an admin sending test texts (each is a paid message): 429 with Retry-After after 20', async () => {
+      const busy = await t.signedIn({ userType: 'admin' });
+      for (let i = 0; i < 20; i++)
+        expect((await debugTest({ phoneNumber: '07700 900140' }, busy.token)).statusCode).toBe(200);
+      const limited = await debugTest({ phoneNumber: '07700 900140' }, busy.token);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('rate_limited');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(stub.messagesTo('+447700900140')).toHaveLength(20);
+      // Another admin is not held back.
+      expect((await debugTest({ phoneNumber: '07700 900141' })).statusCode).toBe(200);
     });
   });
 

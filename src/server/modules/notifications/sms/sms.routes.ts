@@ -6,7 +6,8 @@ import * as service from './sms.service';
 /** SMS settings and the test text (SPEC.md §7 /api/sms): admins and super admins only. */
 async function smsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  // Before validation: someone not allowed learns that (401/403), not what the body must hold.
+  app.addHook('preValidation', app.requireAdmin);
 
   r.get('/api/sms/status', async () => service.getSmsStatus(app.ctx));
 
@@ -15,14 +16,14 @@ async function smsAdminRoutes(app: FastifyInstance) {
   );
 
   r.post('/api/sms/debug-test', { schema: { body: SmsTestSchema } }, async (request) =>
-    service.sendTestSms(app.ctx, request.body.phoneNumber),
+    service.sendTestSms(app.ctx, request.user!.id, request.body.phoneNumber),
   );
 }
 
 /** A signed-in person's own choice of texts (new): their account only. */
 async function notificationPreferencesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   r.get('/api/auth/user/notifications', async (request) => service.getPreferences(app.ctx, request.user!.id));
 

@@ -9,6 +9,7 @@ import {
 import { outbox, users } from '../../../db/schema';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
+import { hitRateLimit } from '../../../lib/rate-limit';
 import { clampSmsBody } from '../../../lib/sms/outbox';
 import { readSavedSmsSettings, resolveSmsSettings, saveSmsSettings } from '../../../lib/sms/settings';
 import {
@@ -24,6 +25,11 @@ export const NOT_CONFIGURED =
 export const SID_FORMAT = 'The Account SID starts with AC. Copy it from your Twilio console.';
 const TEST_TEXT =
   'Vale & City Lettings: this is a test text message from your lettings website. SMS is working.';
+
+/** Each check calls Twilio's API with what the admin typed. */
+const CONFIGURE_LIMIT = { max: 30, windowSeconds: 15 * 60 };
+/** Each test text is a real, paid message: plenty for checking the settings, not for a loop. */
+const TEST_LIMIT = { max: 20, windowSeconds: 15 * 60 };
 
 /** Twilio could not be reached or failed on its side: not the admin's input (502). */
 const twilioUnavailable = (message: string, extra?: Record<string, unknown>) =>
@@ -58,6 +64,7 @@ export async function configureSms(
   adminId: number,
   input: SmsConfig,
 ): Promise<{ success: true; message: string }> {
+  await hitRateLimit(ctx.db, `sms-configure:${adminId}`, CONFIGURE_LIMIT);
   if (!/^AC[0-9a-zA-Z]+$/.test(input.accountSid)) throw badRequest(SID_FORMAT, { accountSid: SID_FORMAT });
   const client = createTwilioClient(input, ctx.config.twilio.apiBase);
   try {
@@ -84,9 +91,14 @@ export async function configureSms(
  * and keeps the attempt in the notification log. Not configured: 409. Twilio refused or failed:
  * 502 with Twilio's reason in plain words.
  */
-export async function sendTestSms(ctx: AppContext, phoneNumber: string): Promise<SmsTestAnswer> {
+export async function sendTestSms(
+  ctx: AppContext,
+  adminId: number,
+  phoneNumber: string,
+): Promise<SmsTestAnswer> {
   const formattedNumber = formatUkMobile(phoneNumber);
   if (!formattedNumber) throw badRequest('Please provide a phone number to test.');
+  await hitRateLimit(ctx.db, `sms-test:${adminId}`, TEST_LIMIT);
   const settings = await resolveSmsSettings(ctx.db, ctx.config);
   if (!settings) {
     throw new AppError('sms_not_configured', 409, NOT_CONFIGURED, undefined, undefined, {
