@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import {
   contactMessages,
   idempotencyKeys,
+  outbox,
   passwordTokens,
   rateLimits,
   sessions,
@@ -156,6 +157,44 @@ describe('retention purge (the Privacy Policy periods)', () => {
       enquiries: 0,
       rejectedRegistrations: 0,
       idempotencyKeys: 0,
+      sentMessages: 0,
     });
+  });
+
+  it('deletes copies of sent and failed messages after 12 months, unless they are about a tenancy or still waiting', async () => {
+    const message = (recipient: string, values: Partial<typeof outbox.$inferInsert>) => ({
+      channel: 'email' as const,
+      recipient,
+      subject: 'A message',
+      textBody: 'A body',
+      template: 'retention_test',
+      ...values,
+    });
+    const rows = await t.db
+      .insert(outbox)
+      .values([
+        message('old.sent@example.test', { status: 'sent', createdAt: ago(400) }),
+        message('old.failed@example.test', { status: 'failed', createdAt: ago(400) }),
+        message('old.tenancy@example.test', { status: 'sent', createdAt: ago(400), tenantId: 42 }),
+        message('old.queued@example.test', { status: 'queued', createdAt: ago(400) }),
+        message('recent.sent@example.test', { status: 'sent', createdAt: ago(300) }),
+      ])
+      .returning({ id: outbox.id, recipient: outbox.recipient });
+    const counts = await purgeExpiredData(t.db, NOW);
+    expect(counts.sentMessages).toBe(2);
+    const left = await t.db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.recipient).sort()).toEqual([
+      'old.queued@example.test',
+      'old.tenancy@example.test',
+      'recent.sent@example.test',
+    ]);
   });
 });

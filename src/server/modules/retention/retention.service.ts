@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../db/create-db';
 import {
   contactMessages,
   idempotencyKeys,
+  outbox,
   passwordTokens,
   properties,
   rateLimits,
@@ -17,6 +18,11 @@ export const RETENTION = {
   enquiryMonths: 12,
   /** Registrations an administrator rejected: deleted within 3 months. */
   rejectedRegistrationMonths: 3,
+  /**
+   * Copies of sent (or failed) e-mails and texts not about a tenancy: 12 months. Those about a
+   * tenancy are part of its communications log and kept with it.
+   */
+  sentMessageMonths: 12,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -32,12 +38,13 @@ export interface PurgeCounts {
   enquiries: number;
   rejectedRegistrations: number;
   idempotencyKeys: number;
+  sentMessages: number;
 }
 
 /**
  * Deletes what we no longer need and promised not to keep: finished rate-limit windows (counts
  * against an address or e-mail), ended sessions, used or expired password links, old enquiries and
- * viewing requests, and rejected registrations. Idempotent: safe to run from several instances.
+ * viewing requests, rejected registrations, and old copies of messages sent not about a tenancy. Idempotent: safe to run from several instances.
  */
 export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
   const enquiryCutoff = monthsBefore(now, RETENTION.enquiryMonths);
@@ -77,6 +84,16 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
     )
     .returning({ id: users.id });
   // A client retries within minutes; a day covers any sensible retry.
+  const messages = await db
+    .delete(outbox)
+    .where(
+      and(
+        isNull(outbox.tenantId),
+        inArray(outbox.status, ['sent', 'failed']),
+        lt(outbox.createdAt, monthsBefore(now, RETENTION.sentMessageMonths)),
+      ),
+    )
+    .returning({ id: outbox.id });
   const keys = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
@@ -89,5 +106,6 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
     enquiries: enquiries.length,
     rejectedRegistrations: rejected.length,
     idempotencyKeys: keys.length,
+    sentMessages: messages.length,
   };
 }
