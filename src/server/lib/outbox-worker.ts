@@ -9,8 +9,12 @@ import { queryRows } from '../db/create-db';
  */
 
 export const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 120;
-const CLAIM_BATCH = 10;
+/**
+ * How long a claimed row is its sender's. Longer than any one send may take (SMTP timeouts are at
+ * most a minute per step), so a slow send is never taken over while it is still going; after a
+ * crash, its message waits this long before another sender picks it up.
+ */
+const LEASE_SECONDS = 600;
 /** 30 s, 1 min, 2 min … capped at 1 hour between attempts. */
 export const defaultBackoffSeconds = (attempts: number) =>
   Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
@@ -25,32 +29,68 @@ export interface ClaimedRow {
   attachments: { filename: string; contentType: string; storageKey: string }[] | null;
 }
 
+export const INTERRUPTED_ERROR = `Sending was interrupted ${MAX_ATTEMPTS} times (the server stopped while sending it), so it is not tried again.`;
+
 /**
- * Claims up to CLAIM_BATCH due rows of the channel (FOR UPDATE SKIP LOCKED, under a lease), so
- * several instances never take the same row and a row held by a process that died is taken up
- * once its lease runs out. Only rows due when the pass began (`passStart`, the database's clock):
- * a row that failed during the pass waits for the next one, even with a zero backoff.
+ * Claims the next due row of the channel (FOR UPDATE SKIP LOCKED, under its own lease), so several
+ * instances never take the same row, and a row held by a process that died is taken up once its
+ * lease runs out. One row at a time: each send has the whole lease, however slow the ones before.
+ * Only rows due when the pass began (`passStart`, the database's clock): a row that failed during
+ * the pass waits for the next one, even with a zero backoff.
  */
-export function claimDueRows(db: Db, channel: 'email' | 'sms', passStart: string): Promise<ClaimedRow[]> {
-  return queryRows<ClaimedRow>(
+export async function claimNextRow(
+  db: Db,
+  channel: 'email' | 'sms',
+  passStart: string,
+): Promise<ClaimedRow | undefined> {
+  // A message whose sender died with it every time (one that crashes the process, say) stops here.
+  await db.execute(
+    sql`update outbox set status = 'failed', locked_until = null, last_error = ${INTERRUPTED_ERROR}
+        where channel = ${channel} and status = 'sending' and locked_until < ${passStart}::timestamptz
+          and attempts >= ${MAX_ATTEMPTS}`,
+  );
+  const [row] = await queryRows<ClaimedRow>(
     db,
-    sql`update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${LOCK_SECONDS}),
+    sql`update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${LEASE_SECONDS}),
                attempts = attempts + 1
-        where id in (
+        where id = (
           select id from outbox
           where channel = ${channel}
             and ((status = 'queued' and next_attempt_at <= ${passStart}::timestamptz)
                  or (status = 'sending' and locked_until < ${passStart}::timestamptz))
-          order by id limit ${CLAIM_BATCH}
+          order by id limit 1
           for update skip locked)
         returning id, recipient, subject, text_body, html_body, attempts, attachments`,
   );
+  return row;
 }
 
-export async function markSent(db: Db, id: number): Promise<void> {
-  await db.execute(
-    sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${id}`,
+/**
+ * Only while the row is still this sender's claim (the same attempt, still sending): a sender whose
+ * lease ran out never overwrites what the one that took over recorded, nor an admin's retry.
+ */
+const stillOurs = (row: Pick<ClaimedRow, 'id' | 'attempts'>) =>
+  sql`id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`;
+
+/** A link's one-time token, as in ?token=… or &amp;token=… (the same rule as the log's view). */
+const TOKEN_PATTERN = `([?&](?:amp;)?token=)[^&[:space:]"'<>]+`;
+const TOKEN_HIDDEN = '\\1[hidden]';
+
+/**
+ * Sent. The one-time tokens of password and invitation links are dropped from the stored copy:
+ * the person has their message, and a copy of the database must not open their account.
+ * Resolves to false when the row was no longer this sender's.
+ */
+export async function markSent(db: Db, row: Pick<ClaimedRow, 'id' | 'attempts'>): Promise<boolean> {
+  const updated = await queryRows<{ id: number }>(
+    db,
+    sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+          text_body = regexp_replace(text_body, ${TOKEN_PATTERN}, ${TOKEN_HIDDEN}, 'gi'),
+          html_body = regexp_replace(html_body, ${TOKEN_PATTERN}, ${TOKEN_HIDDEN}, 'gi')
+        where ${stillOurs(row)}
+        returning id`,
   );
+  return updated.length > 0;
 }
 
 /**
@@ -62,15 +102,17 @@ export async function markAttemptFailed(
   row: Pick<ClaimedRow, 'id' | 'attempts'>,
   error: string,
   options: { permanent?: boolean; backoffSeconds?: (attempts: number) => number } = {},
-): Promise<'failed' | 'queued'> {
+): Promise<'failed' | 'queued' | 'taken over'> {
   const status = options.permanent || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
   const wait = (options.backoffSeconds ?? defaultBackoffSeconds)(row.attempts);
-  await db.execute(
+  const updated = await queryRows<{ id: number }>(
+    db,
     sql`update outbox set status = ${status}, locked_until = null, last_error = ${error.slice(0, 500)},
           next_attempt_at = now() + make_interval(secs => ${wait})
-        where id = ${row.id}`,
+        where ${stillOurs(row)}
+        returning id`,
   );
-  return status;
+  return updated.length > 0 ? status : 'taken over';
 }
 
 /** The database's clock now, as text: where a pass begins. */
@@ -94,9 +136,9 @@ export function startPolling(opts: {
   let stopped = false;
   const isStopped = () => stopped;
 
-  function tick() {
-    if (stopped || running) return;
-    running = opts
+  /** The pass under way, or a new one: never two at once, from the timer, a kick or a flush. */
+  function pass(): Promise<void> {
+    running ??= opts
       .runOnce(isStopped)
       // Only the message: an error object may carry a request's credentials.
       .catch((error: unknown) =>
@@ -105,13 +147,18 @@ export function startPolling(opts: {
       .finally(() => {
         running = undefined;
       });
+    return running;
   }
 
-  const timer = setInterval(tick, opts.pollMs);
+  const timer = setInterval(() => {
+    if (!stopped) void pass();
+  }, opts.pollMs);
   timer.unref();
   return {
     /** Look for work now (after a change that queued a message). */
-    kick: tick,
+    kick: () => {
+      if (!stopped) void pass();
+    },
     /** Wait for the current pass, then stop. */
     async stop() {
       stopped = true;
@@ -119,10 +166,10 @@ export function startPolling(opts: {
       await running;
       opts.onStop?.();
     },
-    /** Run one pass to completion: for tests and scripts. */
+    /** Run one whole pass now, after any under way: for tests and scripts. */
     flush: async () => {
       await running;
-      await opts.runOnce(isStopped);
+      await pass();
     },
   };
 }

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
 import {
-  claimDueRows,
+  claimNextRow,
   databaseNow,
   markAttemptFailed,
   markSent,
@@ -91,7 +91,11 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
         ...(row.html_body ? { html: row.html_body } : {}),
         messageId: `<outbox-${row.id}@${opts.hostname}>`,
       });
-      await markSent(opts.db, row.id);
+      if (!(await markSent(opts.db, row)))
+        opts.log.warn(
+          { outboxId: row.id },
+          'a message was sent after its lease ran out: another sender had taken it over',
+        );
     } catch (error) {
       // Never the password, even if a server or library echoed it.
       const message = redactSecrets(String((error as Error).message), secrets).slice(0, 500);
@@ -115,9 +119,9 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
     if (!current) return;
     const passStart = await databaseNow(opts.db);
     for (;;) {
-      const rows = await claimDueRows(opts.db, 'email', passStart);
-      if (rows.length === 0) return;
-      for (const row of rows) await deliver(current, row);
+      const row = await claimNextRow(opts.db, 'email', passStart);
+      if (!row) return;
+      await deliver(current, row);
       if (isStopped()) return;
     }
   }

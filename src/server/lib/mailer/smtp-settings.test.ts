@@ -53,4 +53,14 @@ describe('smtpTransportOptions', () => {
     });
     expect(typeof options.getSocket).toBe('function');
   });
+
+  it('insists on STARTTLS without TLS from the start, so the password never travels in clear', () => {
+    const settings = { host: 'smtp.example.com', port: 587, secure: false, user: 'u', password: 'p' };
+    expect(smtpTransportOptions(settings, { allowPrivate: false }).requireTLS).toBe(true);
+    expect(
+      smtpTransportOptions({ ...settings, port: 465, secure: true }, { allowPrivate: false }).requireTLS,
+    ).toBe(false);
+    // Local test servers (ALLOW_PRIVATE_HOSTS=1) may speak plain SMTP.
+    expect(smtpTransportOptions(settings, { allowPrivate: true }).requireTLS).toBe(false);
+  });
 });

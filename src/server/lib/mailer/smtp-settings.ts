@@ -98,6 +98,9 @@ export function smtpTransportOptions(
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    // Without TLS from the start, insist on STARTTLS: someone on the path could otherwise strip the
+    // offer and read the password. Local test servers (ALLOW_PRIVATE_HOSTS) may speak plain SMTP.
+    requireTLS: !settings.secure && !connect.allowPrivate,
     auth: { user: settings.user, pass: settings.password },
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,

@@ -4,7 +4,7 @@ import type twilio from 'twilio';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/create-db';
 import {
-  claimDueRows,
+  claimNextRow,
   databaseNow,
   markAttemptFailed,
   markSent,
@@ -61,7 +61,11 @@ export function startSmsSender(opts: SmsSenderOptions) {
   async function deliver(sender: { client: twilio.Twilio; from: string }, row: ClaimedRow) {
     try {
       await sendSmsNow(sender.client, sender.from, row.recipient, row.text_body);
-      await markSent(opts.db, row.id);
+      if (!(await markSent(opts.db, row)))
+        opts.log.warn(
+          { outboxId: row.id },
+          'a message was sent after its lease ran out: another sender had taken it over',
+        );
     } catch (error) {
       // Only the described failure is kept or logged: the error itself carries the request's auth.
       const failure = describeTwilioError(error);
@@ -79,9 +83,9 @@ export function startSmsSender(opts: SmsSenderOptions) {
     if (!sender) return;
     const passStart = await databaseNow(opts.db);
     for (;;) {
-      const rows = await claimDueRows(opts.db, 'sms', passStart);
-      if (rows.length === 0) return;
-      for (const row of rows) await deliver(sender, row);
+      const row = await claimNextRow(opts.db, 'sms', passStart);
+      if (!row) return;
+      await deliver(sender, row);
       if (isStopped()) return;
     }
   }

@@ -161,7 +161,7 @@ export async function sendTestEmail(
       template: 'email_test',
       status: 'sending',
       attempts: 1,
-      lockedUntil: sql`now() + interval '2 minutes'`,
+      lockedUntil: sql`now() + interval '15 minutes'`,
     })
     .returning({ id: outbox.id });
   const id = row!.id;

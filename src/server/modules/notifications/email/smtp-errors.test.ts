@@ -23,6 +23,22 @@ describe('describeSmtpError', () => {
     expect(describeSmtpError(e, ctx)).toMatchObject({ kind: 'tls_required', field: 'secure' });
   });
 
+  it('a server that offers no encryption (STARTTLS refused or missing): the password was not sent', () => {
+    const refused = err(
+      { code: 'ETLS', response: '454 4.7.0 TLS not available', command: 'STARTTLS' },
+      'Error upgrading connection with STARTTLS',
+    );
+    const missing = err(
+      { code: 'ECONNECTION', command: 'EHLO' },
+      'EHLO failed but HELO does not support required STARTTLS. response=500 unknown',
+    );
+    for (const e of [refused, missing]) {
+      const problem = describeSmtpError(e, ctx);
+      expect(problem).toMatchObject({ kind: 'tls_required', field: 'secure' });
+      expect(problem.message).toContain('so the password was not sent');
+    }
+  });
+
   it('nothing listening: ECONNREFUSED (raw, or wrapped by nodemailer as ESOCKET)', () => {
     const raw = err({ code: 'ECONNREFUSED' }, 'connect ECONNREFUSED 203.0.113.5:587');
     const wrapped = err({ code: 'ESOCKET', originalCode: 'ECONNREFUSED' });

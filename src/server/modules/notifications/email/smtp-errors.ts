@@ -99,6 +99,13 @@ export function describeSmtpError(error: unknown, ctx: SmtpErrorContext): SmtpPr
       field: 'secure',
       message: `The mail server wants an encrypted connection before it accepts a password. ${PORT_HINT}`,
     };
+  // requireTLS and a server that offers no STARTTLS: the password was not sent.
+  if (/upgrading connection with STARTTLS|does not support required STARTTLS/i.test(text))
+    return {
+      kind: 'tls_required',
+      field: 'secure',
+      message: `The mail server does not offer an encrypted connection on this port, so the password was not sent. ${PORT_HINT}`,
+    };
   if (has(codes, 'EAUTH', 'ENOAUTH') || responseCode === 535 || responseCode === 534 || responseCode === 530)
     return {
       kind: 'auth_failed',

@@ -332,6 +332,11 @@ describe('notification log API', () => {
       expect(res.json()).toEqual([
         expect.objectContaining({ channel: 'email', recipient: created.email, status: 'queued' }),
       ]);
+      // The real invitation carries a set-password link: its landlord never sees the token.
+      const [stored] = await t.mailsTo(created.email);
+      const token = /token=([^&\s]+)/.exec(stored!.textBody)![1]!;
+      expect(res.body).not.toContain(token);
+      expect(res.json()[0].textBody).toContain('token=[hidden]');
     });
 
     it("answers 404 for another landlord's tenancy, 403 for a tenant and 401 signed out", async () => {

@@ -367,7 +367,12 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
       expect(row!.textBody.endsWith('...')).toBe(true);
     });
 
-    it('writes no credential to its log', () => {
+    it('writes no credential to its log, even when Twilio refuses or fails', async () => {
+      await enqueueSms(t.db, { phone: '07700 900801' }, 'Log check one', 'test_log');
+      await enqueueSms(t.db, { phone: '07700 900802' }, 'Log check two', 'test_log');
+      stub.failNext(1, 'server_error');
+      stub.failNext(1, 'invalid_to');
+      await sender().flush();
       const all = logger.lines.join('\n');
       expect(all).toContain('SMS delivery failed');
       expect(all).not.toContain(stub.authToken);
