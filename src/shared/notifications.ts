@@ -10,15 +10,19 @@ import { z } from 'zod';
 /** SPEC.md §5 / §9: a major webmail provider's host and port 465 with TLS, until changed. */
 export const SMTP_DEFAULTS = { host: 'smtp.gmail.com', port: 465, secure: true } as const;
 
+const PORT_MESSAGE = 'Port must be a number between 1 and 65535';
+
 const required = (message: string) => z.string(message).trim().min(1, message);
 
 export const EmailConfigSchema = z.object({
-  host: required('SMTP host is required').pipe(z.string().max(253, 'SMTP host is required')),
-  port: z.coerce
-    .number('Port must be a number between 1 and 65535')
-    .int('Port must be a number between 1 and 65535')
-    .min(1, 'Port must be a number between 1 and 65535')
-    .max(65535, 'Port must be a number between 1 and 65535'),
+  host: required('SMTP host is required').pipe(
+    z.string().max(253, 'The SMTP host is too long: a host name has at most 253 characters'),
+  ),
+  // A number, or digits as a form sends them; nothing else (true is not port 1).
+  port: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number(PORT_MESSAGE).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE),
+  ),
   secure: z.boolean().default(true),
   user: required('SMTP username is required').pipe(z.string().max(320)),
   password: z.string('SMTP password is required').min(1, 'SMTP password is required').max(1024),

@@ -136,6 +136,13 @@ describe('e-mail settings API', () => {
       [settingsFor(smtp, { port: 65536 }), 'port', 'Port must be a number between 1 and 65535'],
       [settingsFor(smtp, { port: 'abc' }), 'port', 'Port must be a number between 1 and 65535'],
       [settingsFor(smtp, { port: 25.5 }), 'port', 'Port must be a number between 1 and 65535'],
+      [settingsFor(smtp, { port: true }), 'port', 'Port must be a number between 1 and 65535'],
+      [settingsFor(smtp, { port: '' }), 'port', 'Port must be a number between 1 and 65535'],
+      [
+        settingsFor(smtp, { host: `${'a'.repeat(250)}.com` }),
+        'host',
+        'The SMTP host is too long: a host name has at most 253 characters',
+      ],
       [settingsFor(smtp, { user: '' }), 'user', 'SMTP username is required'],
       [settingsFor(smtp, { user: undefined }), 'user', 'SMTP username is required'],
       [settingsFor(smtp, { password: '' }), 'password', 'SMTP password is required'],

@@ -157,6 +157,12 @@ describe('SMS API (/api/sms and a person’s SMS choice)', () => {
         code: 'sms_credentials_refused',
         message:
           'Twilio refused the Account SID or Auth Token. Check both in your Twilio console and try again.',
+        errors: {
+          accountSid:
+            'Twilio refused the Account SID or Auth Token. Check both in your Twilio console and try again.',
+          authToken:
+            'Twilio refused the Account SID or Auth Token. Check both in your Twilio console and try again.',
+        },
       });
       // The package's own request: the account fetched with basic auth.
       expect(stub.requests).toHaveLength(1);
@@ -178,6 +184,8 @@ describe('SMS API (/api/sms and a person’s SMS choice)', () => {
       const res = await configure({ ...goodConfig(), accountSid: 'AC99999999999999999999999999999999' });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('sms_credentials_refused');
+      // Twilio answers 401 for an account it does not know, as for a wrong token: both are marked.
+      expect(Object.keys(res.json().errors).sort()).toEqual(['accountSid', 'authToken']);
     });
 
     it('saves good credentials (token sealed) and answers success', async () => {
@@ -441,6 +449,8 @@ describe('SMS settings from TWILIO_* in the environment', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    // Saved, and the admin is told the environment's settings are used meanwhile.
+    expect(res.json().message).toContain('TWILIO_* is set on the server');
     const status = await t.api({ method: 'GET', url: '/api/sms/status', token: admin.token });
     expect(status.json()).toMatchObject({
       initialized: true,

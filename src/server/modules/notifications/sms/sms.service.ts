@@ -20,6 +20,8 @@ import {
 } from '../../../lib/sms/twilio-client';
 
 export const CONFIGURED = 'SMS service configured successfully';
+export const CONFIGURED_BUT_ENV =
+  'The Twilio settings were checked and saved. TWILIO_* is set on the server, so those are used instead until they are removed.';
 export const NOT_CONFIGURED =
   'The SMS service is not configured. Save the Twilio settings (Account SID, Auth Token and phone number) first.';
 export const SID_FORMAT = 'The Account SID starts with AC. Copy it from your Twilio console.';
@@ -78,12 +80,20 @@ export async function configureSms(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const failure = describeTwilioError(error);
-    if (failure.status !== null && failure.status < 500)
-      throw badRequest(failure.message, undefined, 'sms_credentials_refused');
+    if (failure.status !== null && failure.status < 500) {
+      // The fields Twilio's answer points at, so the form can mark them: a 401 cannot tell which.
+      const fields: Record<string, string> | undefined =
+        failure.status === 404
+          ? { accountSid: failure.message }
+          : failure.status === 401
+            ? { accountSid: failure.message, authToken: failure.message }
+            : undefined;
+      throw badRequest(failure.message, fields, 'sms_credentials_refused');
+    }
     throw twilioUnavailable(failure.message);
   }
   await saveSmsSettings(ctx.db, ctx.config, input, adminId);
-  return { success: true, message: CONFIGURED };
+  return { success: true, message: ctx.config.twilio.fromEnv ? CONFIGURED_BUT_ENV : CONFIGURED };
 }
 
 /**
