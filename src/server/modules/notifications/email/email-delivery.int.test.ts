@@ -220,4 +220,42 @@ describe('outbox delivery through the saved e-mail settings', () => {
       await careless.close();
     }
   });
+  it('never connects to a private or local address from saved settings unless ALLOW_PRIVATE_HOSTS, even for queued mail', async () => {
+    const smtp = await startAuthSmtp({ user: SMTP_USER, password: SMTP_PASSWORD });
+    try {
+      // Saved while private hosts were allowed (or written directly), then sent under the default policy.
+      for (const host of ['127.0.0.1', 'localhost']) {
+        const values = {
+          settings: { host, port: smtp.port, secure: false, user: SMTP_USER },
+          secretCiphertext: secretBoxFor(t.config).seal(SMTP_PASSWORD),
+          updatedAt: new Date(),
+        };
+        await t.db
+          .insert(messagingSettings)
+          .values({ channel: 'email', ...values })
+          .onConflictDoUpdate({ target: messagingSettings.channel, set: values });
+        const id = await queue(`private.${host}@example.test`);
+        const sender = startOutboxSender({
+          db: t.db,
+          log: logger.log,
+          from: 'Vale & City Lettings <no-reply@localhost>',
+          resolveTransport: () =>
+            resolveSmtpTarget(t.db, { ...t.config, allowPrivateHosts: false }, logger.log),
+          pollMs: 60_000,
+          backoffSeconds: () => 0,
+          hostname: 'localhost',
+        });
+        senders.push(sender);
+        await sender.flush();
+        const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+        expect(row!.status, host).toBe('queued');
+        expect(row!.lastError, host).toMatch(/private|local|loopback/i);
+        expect(smtp.logins, host).toHaveLength(0);
+        expect(smtp.received, host).toHaveLength(0);
+        await t.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, id));
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
 });
