@@ -68,22 +68,16 @@ export function useConfigureEmail() {
   });
 }
 
-/** POST /api/email/test {recipient} → {success, message} (the settings' test form). */
-export function useSendSettingsTestEmail() {
+/**
+ * POST /api/email/test (the settings' test form) or /api/email/test-email (the /email-test page),
+ * {recipient} → {success, message}: the same test on the server, two paths of SPEC.md §7.
+ */
+export type EmailTestPath = '/api/email/test' | '/api/email/test-email';
+export function useSendTestEmail(path: EmailTestPath) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recipient: string) => api.post<EmailAnswer>('/api/email/test', { recipient }),
+    mutationFn: (recipient: string) => api.post<EmailAnswer>(path, { recipient }),
     // A test e-mail is a message like any other: the log shows it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.log() }),
-  });
-}
-
-/** POST /api/email/test-email {recipient} → {message} (the /email-test page). */
-export function useSendTestEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (recipient: string) =>
-      api.post<{ message?: string; success?: boolean }>('/api/email/test-email', { recipient }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.log() }),
   });
 }

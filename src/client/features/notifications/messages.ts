@@ -24,99 +24,78 @@ interface Answer {
 
 const failed = (answer: Answer | undefined) => answer?.success === false;
 
-/** POST /api/email/configure. */
-export function emailConfigureToast(outcome: Outcome<Answer>): ToastOptions {
-  if (outcome.error !== undefined && isUnanswered(outcome.error))
-    return {
-      title: 'Configuration Error',
-      description: 'An error occurred while configuring the email service. Please try again.',
-      variant: 'destructive',
-    };
-  if (outcome.error !== undefined || failed(outcome.answer))
-    return {
-      title: 'Configuration Failed',
-      description:
-        serverMessage(outcome.error) ||
-        outcome.answer?.message ||
-        'The SMTP settings could not be saved. Please check them and try again.',
-      variant: 'destructive',
-    };
-  return {
-    title: 'Email Configured',
-    description: outcome.answer?.message || 'The SMTP settings were checked and saved.',
-    variant: 'success',
-  };
-}
-
-/** POST /api/email/test: the test form under the SMTP settings. */
-export function settingsTestEmailToast(outcome: Outcome<Answer>): ToastOptions {
-  if (outcome.error !== undefined && isUnanswered(outcome.error))
-    return {
-      title: 'Test Error',
-      description: 'An error occurred while sending the test email',
-      variant: 'destructive',
-    };
-  if (outcome.error !== undefined || failed(outcome.answer))
-    return {
-      title: 'Test Failed',
-      description: serverMessage(outcome.error) || outcome.answer?.message || 'Failed to send test email',
-      variant: 'destructive',
-    };
-  return {
-    title: 'Test Email Sent',
-    description: outcome.answer?.message || 'Test email sent successfully',
-    variant: 'success',
-  };
-}
-
-/** POST /api/email/test-email: the /email-test page. */
-export function testPageEmailToast(outcome: Outcome<Answer>): ToastOptions {
-  if (outcome.error !== undefined && isUnanswered(outcome.error))
-    return {
-      title: 'Error',
-      description: 'An error occurred while sending the test email',
-      variant: 'destructive',
-    };
-  if (outcome.error !== undefined || failed(outcome.answer))
-    return {
-      title: 'Error',
-      description: serverMessage(outcome.error) || outcome.answer?.message || 'Failed to send test email',
-      variant: 'destructive',
-    };
-  return {
-    title: 'Test Email Sent',
-    description: outcome.answer?.message || 'Test email sent successfully',
-    variant: 'success',
-  };
-}
-
-/** POST /api/sms/configure. */
-export function smsConfigureToast(outcome: Outcome<Answer>): ToastOptions {
-  if (outcome.error !== undefined && isUnanswered(outcome.error))
-    return {
-      title: 'Configuration Error',
-      description: 'An error occurred while configuring the SMS service. Please try again.',
-      variant: 'destructive',
-    };
-  if (outcome.error !== undefined || failed(outcome.answer))
-    return {
-      title: 'Configuration Failed',
-      description:
-        serverMessage(outcome.error) ||
-        outcome.answer?.message ||
-        'The Twilio settings could not be saved. Please check them and try again.',
-      variant: 'destructive',
-    };
-  return {
-    title: 'SMS Configured',
-    description: outcome.answer?.message || 'The Twilio settings were saved.',
-    variant: 'success',
-  };
-}
-
 interface SmsAnswer extends Answer {
   formattedNumber?: string | null;
 }
+
+/** The words of one call's three outcomes: no answer, a failure, a success. */
+interface OutcomeWords<T extends Answer> {
+  /** The call never got an answer: a title and a fixed sentence. */
+  unanswered: { title: string; description: string };
+  /** The server refused or failed: a title, and words for when it gave none. */
+  failed: { title: string; fallback: string };
+  /** It worked: a title, and words for when the server gave none. */
+  succeeded: { title: string; fallback: (outcome: Outcome<T>) => string };
+}
+
+/** A toast from the outcome of a call, with the server's own words where it gave some. */
+function outcomeToast<T extends Answer>(words: OutcomeWords<T>) {
+  return (outcome: Outcome<T>): ToastOptions => {
+    if (outcome.error !== undefined && isUnanswered(outcome.error))
+      return { ...words.unanswered, variant: 'destructive' };
+    if (outcome.error !== undefined || failed(outcome.answer))
+      return {
+        title: words.failed.title,
+        description: serverMessage(outcome.error) || outcome.answer?.message || words.failed.fallback,
+        variant: 'destructive',
+      };
+    return {
+      title: words.succeeded.title,
+      description: outcome.answer?.message || words.succeeded.fallback(outcome),
+      variant: 'success',
+    };
+  };
+}
+
+/** POST /api/email/configure. */
+export const emailConfigureToast = outcomeToast<Answer>({
+  unanswered: {
+    title: 'Configuration Error',
+    description: 'An error occurred while configuring the email service. Please try again.',
+  },
+  failed: {
+    title: 'Configuration Failed',
+    fallback: 'The SMTP settings could not be saved. Please check them and try again.',
+  },
+  succeeded: { title: 'Email Configured', fallback: () => 'The SMTP settings were checked and saved.' },
+});
+
+/** POST /api/email/test: the test form under the SMTP settings. */
+export const settingsTestEmailToast = outcomeToast<Answer>({
+  unanswered: { title: 'Test Error', description: 'An error occurred while sending the test email' },
+  failed: { title: 'Test Failed', fallback: 'Failed to send test email' },
+  succeeded: { title: 'Test Email Sent', fallback: () => 'Test email sent successfully' },
+});
+
+/** POST /api/email/test-email: the /email-test page. */
+export const testPageEmailToast = outcomeToast<Answer>({
+  unanswered: { title: 'Error', description: 'An error occurred while sending the test email' },
+  failed: { title: 'Error', fallback: 'Failed to send test email' },
+  succeeded: { title: 'Test Email Sent', fallback: () => 'Test email sent successfully' },
+});
+
+/** POST /api/sms/configure. */
+export const smsConfigureToast = outcomeToast<Answer>({
+  unanswered: {
+    title: 'Configuration Error',
+    description: 'An error occurred while configuring the SMS service. Please try again.',
+  },
+  failed: {
+    title: 'Configuration Failed',
+    fallback: 'The Twilio settings could not be saved. Please check them and try again.',
+  },
+  succeeded: { title: 'SMS Configured', fallback: () => 'The Twilio settings were saved.' },
+});
 
 /** The number the server sent to (or tried), from its answer or its error body. */
 export function smsTestNumber(outcome: Outcome<SmsAnswer>): string | null {
@@ -126,26 +105,17 @@ export function smsTestNumber(outcome: Outcome<SmsAnswer>): string | null {
 }
 
 /** POST /api/sms/debug-test. */
-export function smsTestToast(outcome: Outcome<SmsAnswer>): ToastOptions {
-  if (outcome.error !== undefined && isUnanswered(outcome.error))
-    return {
-      title: 'Test Error',
-      description: 'An error occurred while sending the test SMS',
-      variant: 'destructive',
-    };
-  const number = smsTestNumber(outcome);
-  if (outcome.error !== undefined || failed(outcome.answer))
-    return {
-      title: 'SMS Test Failed',
-      description: serverMessage(outcome.error) || outcome.answer?.message || 'Failed to send the test SMS',
-      variant: 'destructive',
-    };
-  return {
+export const smsTestToast = outcomeToast<SmsAnswer>({
+  unanswered: { title: 'Test Error', description: 'An error occurred while sending the test SMS' },
+  failed: { title: 'SMS Test Failed', fallback: 'Failed to send the test SMS' },
+  succeeded: {
     title: 'Test SMS Sent',
-    description: outcome.answer?.message || (number ? `Test SMS sent to ${number}` : 'Test SMS sent'),
-    variant: 'success',
-  };
-}
+    fallback: (outcome) => {
+      const number = smsTestNumber(outcome);
+      return number ? `Test SMS sent to ${number}` : 'Test SMS sent';
+    },
+  },
+});
 
 // ---- The notification log ----
 

@@ -2,8 +2,10 @@ import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { RequireAdmin } from '@client/app/guards';
 import { Page } from '@client/components/ui/page';
-import { EmailServiceState } from '@client/features/notifications/components/email-settings-panel';
-import { EmailTestPageForm } from '@client/features/notifications/components/email-test-page-form';
+import {
+  EmailServiceState,
+  EmailTestForm,
+} from '@client/features/notifications/components/email-settings-panel';
 import { useEmailStatus } from '@client/features/notifications/api';
 
 const TITLE = 'Email Test';
@@ -18,7 +20,7 @@ export default function EmailTestPage() {
         <Page title={TITLE} intro="Send a short test message to check that the site can send email.">
           <div className="space-y-6">
             <EmailTestStatus />
-            <EmailTestPageForm />
+            <EmailTestForm on="page" />
             <nav aria-label="Email pages" className="flex flex-wrap gap-x-6 gap-y-2">
               <Link href={PAGE_PATHS.emailSettings} className={linkClass}>
                 Email Settings

@@ -9,8 +9,8 @@ import { toast, type ToastOptions } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { formatDateGB } from '@client/lib/format';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { useConfigureEmail, useEmailStatus, useSendSettingsTestEmail } from '../api';
-import { emailConfigureToast, settingsTestEmailToast } from '../messages';
+import { useConfigureEmail, useEmailStatus, useSendTestEmail } from '../api';
+import { emailConfigureToast, settingsTestEmailToast, testPageEmailToast } from '../messages';
 import {
   EMAIL_CONFIG_FIELDS,
   EmailConfigFormSchema,
@@ -21,14 +21,7 @@ import {
   type EmailTestFormOutput,
   type EmailTestFormValues,
 } from '../settings-forms';
-import {
-  FailureNote,
-  InfoBanner,
-  ResultNote,
-  SectionHeading,
-  ServiceStateBadge,
-  type HeadingLevel,
-} from './settings-parts';
+import { FailureNote, ResultNote, SectionHeading, ServiceState, type HeadingLevel } from './settings-parts';
 
 /**
  * The e-mail service (SPEC.md §2, §4, §5): loading, then configured or not; the SMTP form; and
@@ -53,30 +46,27 @@ export function EmailSettingsPanel({ headingLevel = 3 }: { headingLevel?: Headin
 export function EmailServiceState({ status }: { status: EmailStatus }) {
   const saved = status.settings;
   return (
-    <div className="space-y-3">
-      <p className="flex flex-wrap items-center gap-2 text-slate-800">
-        <span className="font-medium">Email service:</span>
-        <ServiceStateBadge ready={status.isInitialized} />
-        <span>
-          {!status.isInitialized
-            ? 'No email can be sent until SMTP settings are saved.'
-            : status.source === 'environment'
-              ? 'Sending with SMTP_URL from the server environment.'
-              : saved
-                ? `Sending through ${saved.host}:${saved.port} as ${saved.user}.`
-                : 'Sending with the saved settings.'}
-        </span>
-      </p>
-      {status.source === 'environment' && (
-        <InfoBanner>
-          <p className="font-semibold">SMTP_URL is set in the server environment.</p>
-          <p>
-            The server sends email with SMTP_URL, which overrides any SMTP settings saved by an admin. Saved
-            settings are used only once SMTP_URL is removed.
-          </p>
-        </InfoBanner>
-      )}
-    </div>
+    <ServiceState
+      service="Email service"
+      ready={status.isInitialized}
+      sentence={
+        !status.isInitialized
+          ? 'No email can be sent until SMTP settings are saved.'
+          : status.source === 'environment'
+            ? 'Sending with SMTP_URL from the server environment.'
+            : saved
+              ? `Sending through ${saved.host}:${saved.port} as ${saved.user}.`
+              : 'Sending with the saved settings.'
+      }
+      environmentNote={
+        status.source === 'environment'
+          ? {
+              title: 'SMTP_URL is set in the server environment.',
+              text: 'The server sends email with SMTP_URL, which overrides any SMTP settings saved by an admin. Saved settings are used only once SMTP_URL is removed.',
+            }
+          : undefined
+      }
+    />
   );
 }
 
@@ -215,9 +205,14 @@ function EmailTestSection({ ready, headingLevel }: { ready: boolean; headingLeve
   );
 }
 
-/** POST /api/email/test {recipient}: 'Test Failed' or 'Test Error' when it does not go. */
-export function EmailTestForm() {
-  const send = useSendSettingsTestEmail();
+/**
+ * A recipient and Send Test Email. Under the SMTP settings it calls /api/email/test and says 'Test
+ * Failed' or 'Test Error' when the e-mail does not go; on the /email-test page it calls
+ * /api/email/test-email and says 'Error' (SPEC.md §8).
+ */
+export function EmailTestForm({ on = 'settings' }: { on?: 'settings' | 'page' }) {
+  const send = useSendTestEmail(on === 'page' ? '/api/email/test-email' : '/api/email/test');
+  const toastFor = on === 'page' ? testPageEmailToast : settingsTestEmailToast;
   const [result, setResult] = useState<ToastOptions | null>(null);
   const {
     register,
@@ -230,22 +225,18 @@ export function EmailTestForm() {
 
   const onSubmit = ({ recipient }: EmailTestFormOutput) => {
     setResult(null);
+    const tell = (told: ToastOptions) => {
+      toast(told);
+      setResult(told);
+    };
     send.mutate(recipient, {
-      onSuccess: (answer) => {
-        const told = settingsTestEmailToast({ answer });
-        toast(told);
-        setResult(told);
-      },
-      onError: (error) => {
-        const told = settingsTestEmailToast({ error });
-        toast(told);
-        setResult(told);
-      },
+      onSuccess: (answer) => tell(toastFor({ answer })),
+      onError: (error) => tell(toastFor({ error })),
     });
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-xl space-y-4">
       <FormField
         label="Recipient email"
         type="email"

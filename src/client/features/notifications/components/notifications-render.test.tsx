@@ -11,8 +11,7 @@ import type {
 } from '@shared/notifications';
 import { createQueryClient } from '@client/app/query-client';
 import { notificationKeys } from '../api';
-import { EmailSettingsPanel } from './email-settings-panel';
-import { EmailTestPageForm } from './email-test-page-form';
+import { EmailSettingsPanel, EmailTestForm } from './email-settings-panel';
 import { MessageBodies } from './notification-detail-dialog';
 import { NOTIFICATION_LOG_PAGE_SIZE, NotificationLog } from './notification-log';
 import { NotificationPreferencesCard, SMS_UNAVAILABLE_TEXT } from './notification-preferences-card';
@@ -142,7 +141,7 @@ describe('the Email Settings panel', () => {
 
 describe('the /email-test form', () => {
   it('has a labelled recipient field and Send Test Email', () => {
-    const html = render(<EmailTestPageForm />);
+    const html = render(<EmailTestForm on="page" />);
     expect(control(html, 'Recipient email')).toMatch(/autoComplete="email"/i);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Send Test Email<\/button>/);
   });

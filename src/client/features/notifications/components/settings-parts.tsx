@@ -40,6 +40,38 @@ export function ServiceStateBadge({ ready }: { ready: boolean }) {
   );
 }
 
+/**
+ * A service's state: its name, the badge, a sentence on where it sends from and, when the server's
+ * environment overrides what admins save, a banner saying so.
+ */
+export function ServiceState({
+  service,
+  ready,
+  sentence,
+  environmentNote,
+}: {
+  service: string;
+  ready: boolean;
+  sentence: string;
+  environmentNote?: { title: string; text: string } | undefined;
+}) {
+  return (
+    <div className="space-y-3">
+      <p className="flex flex-wrap items-center gap-2 text-slate-800">
+        <span className="font-medium">{service}:</span>
+        <ServiceStateBadge ready={ready} />
+        <span>{sentence}</span>
+      </p>
+      {environmentNote && (
+        <InfoBanner>
+          <p className="font-semibold">{environmentNote.title}</p>
+          <p>{environmentNote.text}</p>
+        </InfoBanner>
+      )}
+    </div>
+  );
+}
+
 /** A standing note (not announced: it is there when the page opens). */
 export function InfoBanner({ children }: { children: ReactNode }) {
   return (

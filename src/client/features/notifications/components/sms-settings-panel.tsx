@@ -20,14 +20,7 @@ import {
   type SmsTestFormOutput,
   type SmsTestFormValues,
 } from '../settings-forms';
-import {
-  FailureNote,
-  InfoBanner,
-  ResultNote,
-  SectionHeading,
-  ServiceStateBadge,
-  type HeadingLevel,
-} from './settings-parts';
+import { FailureNote, ResultNote, SectionHeading, ServiceState, type HeadingLevel } from './settings-parts';
 
 /**
  * The SMS service (SPEC.md §2, §4, §5): its state, the Twilio credentials and sending number,
@@ -50,30 +43,27 @@ export function SmsSettingsPanel({ headingLevel = 3 }: { headingLevel?: HeadingL
 export function SmsServiceState({ status }: { status: SmsStatus }) {
   const saved = status.settings;
   return (
-    <div className="space-y-3">
-      <p className="flex flex-wrap items-center gap-2 text-slate-800">
-        <span className="font-medium">SMS service:</span>
-        <ServiceStateBadge ready={status.initialized} />
-        <span>
-          {!status.initialized
-            ? 'No text message can be sent until Twilio settings are saved.'
-            : status.source === 'environment'
-              ? 'Sending with the Twilio settings from the server environment.'
-              : saved
-                ? `Sending from ${saved.phoneNumber} with the account ending ${saved.accountSidEnding}.`
-                : 'Sending with the saved settings.'}
-        </span>
-      </p>
-      {status.source === 'environment' && (
-        <InfoBanner>
-          <p className="font-semibold">Twilio settings are set in the server environment.</p>
-          <p>
-            The server sends text messages with the TWILIO_ settings of its environment, which override any
-            settings saved by an admin. Saved settings are used only once those are removed.
-          </p>
-        </InfoBanner>
-      )}
-    </div>
+    <ServiceState
+      service="SMS service"
+      ready={status.initialized}
+      sentence={
+        !status.initialized
+          ? 'No text message can be sent until Twilio settings are saved.'
+          : status.source === 'environment'
+            ? 'Sending with the Twilio settings from the server environment.'
+            : saved
+              ? `Sending from ${saved.phoneNumber} with the account ending ${saved.accountSidEnding}.`
+              : 'Sending with the saved settings.'
+      }
+      environmentNote={
+        status.source === 'environment'
+          ? {
+              title: 'Twilio settings are set in the server environment.',
+              text: 'The server sends text messages with the TWILIO_ settings of its environment, which override any settings saved by an admin. Saved settings are used only once those are removed.',
+            }
+          : undefined
+      }
+    />
   );
 }
 
