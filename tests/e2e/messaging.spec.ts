@@ -43,6 +43,15 @@ async function saveEmailSettings(port: number, credentials: { user: string; pass
   }
 }
 
+/** A signed-in API context (bearer token) for calls that only set the scene. */
+async function apiAs(username: string, password: string) {
+  const api = await playwrightRequest.newContext({ baseURL: requireEnv(ENV_KEYS.baseURL) });
+  const login = await api.post('/api/auth/login', { data: { username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { api, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** Every other spec reads its e-mail from the run's sink: point the settings back at it. */
 const backToSink = () => saveEmailSettings(Number(requireEnv(ENV_KEYS.smtpPort)), E2E_SMTP);
 
@@ -268,4 +277,81 @@ test('the e-mail, SMS and notification tabs fit a phone screen @phone', async ({
   // The log's table scrolls inside its own region, which a keyboard can reach.
   await expect(page.getByRole('region', { name: 'Notification log' })).toHaveAttribute('tabindex', '0');
   await expectNoA11yViolations(page, 'the notification log with a message, on a phone');
+});
+
+test('a tenant chooses texts on their dashboard and is texted when their landlord moves a repair on', async ({
+  page,
+}) => {
+  // SMS set up against the Twilio stub (the SMS settings test drives that page itself).
+  const admin = await apiAs(E2E_ADMIN.username, E2E_ADMIN.password);
+  try {
+    const configured = await admin.api.post('/api/sms/configure', {
+      headers: admin.headers,
+      data: {
+        accountSid: TWILIO_STUB_DEFAULTS.accountSid,
+        authToken: TWILIO_STUB_DEFAULTS.authToken,
+        phoneNumber: TWILIO_STUB_DEFAULTS.phoneNumber,
+      },
+    });
+    expect(configured.status(), await configured.text()).toBe(200);
+  } finally {
+    await admin.api.dispose();
+  }
+  const tenantUser = await createApprovedUser('tenant', 'Tomos Texted');
+  const landlordUser = await createApprovedUser('landlord', 'Lowri Landlord');
+  const landlord = await landlordApi(landlordUser);
+  try {
+    const property = await createProperty(landlord, { title: 'Flat on Heol Negeseuon' });
+    await createTenant(landlord, property.id, tenantUser.fullName, tenantUser.email);
+  } finally {
+    await landlord.dispose();
+  }
+
+  await signIn(page, tenantUser.username, tenantUser.password);
+  await expect(page).toHaveURL(/\/tenant-dashboard$/);
+  const alerts = page.getByRole('region', { name: 'Text message alerts' });
+  await alerts.getByLabel('Text me as well as emailing me').check();
+  await alerts.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(alerts.getByText('Add a mobile number to receive text messages')).toBeVisible();
+  await alerts.getByLabel('Mobile number').fill('07700 900555');
+  await alerts.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(toast(page).getByText('Preferences Saved', { exact: true })).toBeVisible();
+  await expect(alerts.getByLabel('Mobile number')).toHaveValue('+447700900555');
+  await expectNoA11yViolations(page, 'the tenant dashboard with text alerts chosen');
+
+  // A repair reported, then moved on by the landlord: the tenant is texted (and e-mailed).
+  const tenant = await apiAs(tenantUser.username, tenantUser.password);
+  let repairId: number;
+  try {
+    const reported = await tenant.api.post('/api/tenant/maintenance', {
+      headers: tenant.headers,
+      data: {
+        title: 'Bathroom extractor fan',
+        description: 'The extractor fan in the bathroom has stopped working.',
+        category: 'electrical',
+        priority: 'routine',
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    repairId = ((await reported.json()) as { id: number }).id;
+  } finally {
+    await tenant.api.dispose();
+  }
+  const owner = await apiAs(landlordUser.username, landlordUser.password);
+  try {
+    const moved = await owner.api.patch(`/api/maintenance/${repairId}`, {
+      headers: owner.headers,
+      data: { status: 'in_progress', note: 'An electrician comes on Thursday.' },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  } finally {
+    await owner.api.dispose();
+  }
+  const smsDir = requireEnv(ENV_KEYS.smsDir);
+  const textsToTenant = () => readRecordedMessages(smsDir).filter((m) => m.to === '+447700900555');
+  await expect.poll(() => textsToTenant().length, { timeout: 20_000 }).toBe(1);
+  expect(textsToTenant()[0]!.body).toContain('Bathroom extractor fan');
+  await waitForMail(tenantUser.email, (mail) =>
+    mail.subject.startsWith('Repair update: Bathroom extractor fan'),
+  );
 });

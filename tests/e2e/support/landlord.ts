@@ -66,8 +66,9 @@ export async function createTenant(
   api: APIRequestContext,
   propertyId: number,
   fullName: string,
+  /** An existing account's address links that account; by default a new one is invited. */
+  email = `${unique('e2e.tenancy.')}@example.com`,
 ): Promise<{ id: number; email: string }> {
-  const email = `${unique('e2e.tenancy.')}@example.com`;
   const today = londonDate(0);
   const created = await api.post(`/api/properties/${propertyId}/tenants`, {
     data: { fullName, email, leaseStart: today, leaseEnd: londonDate(365), rentAmount: 95_000 },
