@@ -355,3 +355,40 @@ test('a tenant chooses texts on their dashboard and is texted when their landlor
     mail.subject.startsWith('Repair update: Bathroom extractor fan'),
   );
 });
+
+test('/email-settings shows the saved SMTP settings (never the password) and checks the form with SPEC.md §5 words', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto('/email-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Settings' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'SMTP server' });
+  await expect(form.getByLabel('SMTP host')).toHaveValue('127.0.0.1');
+  await expect(form.getByLabel('SMTP port')).toHaveValue(requireEnv(ENV_KEYS.smtpPort));
+  await expect(form.getByLabel('SMTP username')).toHaveValue(E2E_SMTP.user);
+  await expect(form.getByLabel('SMTP password')).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 2, name: 'Send a test email' })).toBeVisible();
+
+  await form.getByLabel('SMTP host').fill('');
+  await form.getByLabel('SMTP port').fill('70000');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(form.getByText('SMTP host is required')).toBeVisible();
+  await expect(form.getByText('Port must be a number between 1 and 65535')).toBeVisible();
+  await expect(form.getByText('SMTP password is required')).toBeVisible();
+  await expect(form.getByLabel('SMTP host')).toBeFocused();
+  await expectNoA11yViolations(page, '/email-settings with errors');
+});
+
+test('a tenant opening /email-settings or /email-test is turned away, and the server refuses the calls', async ({
+  page,
+}) => {
+  const tenantUser = await createApprovedUser('tenant', 'Curious Tenant');
+  await signIn(page, tenantUser.username, tenantUser.password);
+  for (const path of ['/email-settings', '/email-test']) {
+    await page.goto(path);
+    await expect(toast(page).getByText('Access Denied', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  for (const path of ['/api/email/status', '/api/sms/status', '/api/admin/notifications'])
+    expect((await page.request.get(path)).status(), path).toBe(403);
+});
