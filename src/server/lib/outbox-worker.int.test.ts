@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { outbox } from '../db/schema';
 import {
   claimNextRow,
-  databaseNow,
+  startPass,
   INTERRUPTED_ERROR,
   markAttemptFailed,
   markSent,
@@ -49,7 +49,7 @@ describe('outbox worker', () => {
     await clearChannel();
     const first = await queue();
     const second = await queue();
-    const start = await databaseNow(t.db);
+    const start = (await startPass(t.db, 'sms'))!;
     const [a, b, none] = await Promise.all([
       claimNextRow(t.db, 'sms', start),
       claimNextRow(t.db, 'sms', start),
@@ -67,9 +67,9 @@ describe('outbox worker', () => {
   it('a sender whose lease ran out cannot overwrite the outcome of the one that took over', async () => {
     await clearChannel();
     const row = await queue();
-    const slow = (await claimNextRow(t.db, 'sms', await databaseNow(t.db)))!;
+    const slow = (await claimNextRow(t.db, 'sms', (await startPass(t.db, 'sms'))!))!;
     await expireLease(row.id);
-    const takeover = (await claimNextRow(t.db, 'sms', await databaseNow(t.db)))!;
+    const takeover = (await claimNextRow(t.db, 'sms', (await startPass(t.db, 'sms'))!))!;
     expect(takeover).toMatchObject({ id: row.id, attempts: 2 });
 
     expect(await markAttemptFailed(t.db, slow, 'a late failure')).toBe('taken over');
@@ -85,13 +85,13 @@ describe('outbox worker', () => {
   it('queues a failure again with its backoff, and fails it for good after the last attempt', async () => {
     await clearChannel();
     const row = await queue({ attempts: MAX_ATTEMPTS - 1 });
-    const first = (await claimNextRow(t.db, 'sms', await databaseNow(t.db)))!;
+    const first = (await claimNextRow(t.db, 'sms', (await startPass(t.db, 'sms'))!))!;
     expect(first.attempts).toBe(MAX_ATTEMPTS);
     expect(await markAttemptFailed(t.db, first, 'still down')).toBe('failed');
     expect(await rowOf(row.id)).toMatchObject({ status: 'failed', lastError: 'still down' });
 
     const other = await queue();
-    const claimed = (await claimNextRow(t.db, 'sms', await databaseNow(t.db)))!;
+    const claimed = (await claimNextRow(t.db, 'sms', (await startPass(t.db, 'sms'))!))!;
     expect(await markAttemptFailed(t.db, claimed, 'down', { backoffSeconds: () => 120 })).toBe('queued');
     const after = await rowOf(other.id);
     expect(after.status).toBe('queued');
@@ -102,7 +102,7 @@ describe('outbox worker', () => {
     await clearChannel();
     const row = await queue({ status: 'sending', attempts: MAX_ATTEMPTS });
     await expireLease(row.id);
-    expect(await claimNextRow(t.db, 'sms', await databaseNow(t.db))).toBeUndefined();
+    expect(await claimNextRow(t.db, 'sms', (await startPass(t.db, 'sms'))!)).toBeUndefined();
     expect(await rowOf(row.id)).toMatchObject({ status: 'failed', lastError: INTERRUPTED_ERROR });
   });
 
@@ -115,7 +115,7 @@ describe('outbox worker', () => {
       htmlBody: '<a href="http://localhost:3000/reset-password?token=Abc-123_xyz&amp;userId=5">Reset</a>',
     });
     await t.db.execute(sql`update outbox set status = 'sent' where channel = 'email' and id <> ${row.id}`);
-    const claimed = (await claimNextRow(t.db, 'email', await databaseNow(t.db)))!;
+    const claimed = (await claimNextRow(t.db, 'email', (await startPass(t.db, 'email'))!))!;
     expect(claimed.text_body).toContain('token=Abc-123_xyz');
     expect(await markSent(t.db, claimed)).toBe(true);
     const sent = await rowOf(row.id);

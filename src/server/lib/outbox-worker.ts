@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/create-db';
 import { queryRows } from '../db/create-db';
@@ -31,33 +31,51 @@ export interface ClaimedRow {
 
 export const INTERRUPTED_ERROR = `Sending was interrupted ${MAX_ATTEMPTS} times (the server stopped while sending it), so it is not tried again.`;
 
+/** Rows of the channel a sender should take now: queued and due, or held under a lapsed lease. */
+const dueRows = (channel: 'email' | 'sms', passStart: SQL) =>
+  sql`channel = ${channel}
+      and ((status = 'queued' and next_attempt_at <= ${passStart})
+           or (status = 'sending' and locked_until < ${passStart}))`;
+
+/**
+ * Where a pass begins (the database's clock), or null when nothing of the channel is due: an idle
+ * pass, every second, asks one cheap question and nothing else (no settings read, no claim).
+ * Before the pass, a message whose sender died with it on every attempt (one that crashes the
+ * process, say) is marked failed rather than taken up again.
+ */
+export async function startPass(db: Db, channel: 'email' | 'sms'): Promise<string | null> {
+  const [clock] = await queryRows<{ now: string; due: boolean }>(
+    db,
+    sql`select now()::text as now, exists(select 1 from outbox where ${dueRows(channel, sql`now()`)}) as due`,
+  );
+  if (!clock?.due) return null;
+  await db.execute(
+    sql`update outbox set status = 'failed', locked_until = null, last_error = ${INTERRUPTED_ERROR}
+        where channel = ${channel} and status = 'sending' and locked_until < ${clock.now}::timestamptz
+          and attempts >= ${MAX_ATTEMPTS}`,
+  );
+  return clock.now;
+}
+
 /**
  * Claims the next due row of the channel (FOR UPDATE SKIP LOCKED, under its own lease), so several
  * instances never take the same row, and a row held by a process that died is taken up once its
  * lease runs out. One row at a time: each send has the whole lease, however slow the ones before.
- * Only rows due when the pass began (`passStart`, the database's clock): a row that failed during
- * the pass waits for the next one, even with a zero backoff.
+ * Only rows due when the pass began (`passStart`, from startPass): a row that failed during the
+ * pass waits for the next one, even with a zero backoff.
  */
 export async function claimNextRow(
   db: Db,
   channel: 'email' | 'sms',
   passStart: string,
 ): Promise<ClaimedRow | undefined> {
-  // A message whose sender died with it every time (one that crashes the process, say) stops here.
-  await db.execute(
-    sql`update outbox set status = 'failed', locked_until = null, last_error = ${INTERRUPTED_ERROR}
-        where channel = ${channel} and status = 'sending' and locked_until < ${passStart}::timestamptz
-          and attempts >= ${MAX_ATTEMPTS}`,
-  );
   const [row] = await queryRows<ClaimedRow>(
     db,
     sql`update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${LEASE_SECONDS}),
                attempts = attempts + 1
         where id = (
           select id from outbox
-          where channel = ${channel}
-            and ((status = 'queued' and next_attempt_at <= ${passStart}::timestamptz)
-                 or (status = 'sending' and locked_until < ${passStart}::timestamptz))
+          where ${dueRows(channel, sql`${passStart}::timestamptz`)}
           order by id limit 1
           for update skip locked)
         returning id, recipient, subject, text_body, html_body, attempts, attachments`,
@@ -113,12 +131,6 @@ export async function markAttemptFailed(
         returning id`,
   );
   return updated.length > 0 ? status : 'taken over';
-}
-
-/** The database's clock now, as text: where a pass begins. */
-export async function databaseNow(db: Db): Promise<string> {
-  const [clock] = await queryRows<{ now: string }>(db, sql`select now()::text as now`);
-  return clock!.now;
 }
 
 /**

@@ -36,3 +36,19 @@ export function createSecretBox(appSecret: string, purpose = 'messaging-settings
     },
   };
 }
+
+const boxes = new Map<string, SecretBox>();
+
+/**
+ * The box of APP_SECRET (resolved at start by main.ts; tests set it in their config), derived once
+ * per secret: the senders open saved credentials on every pass.
+ */
+export function secretBoxFor(config: { appSecret?: string | undefined }): SecretBox {
+  if (!config.appSecret) throw new Error('APP_SECRET is not set: secrets cannot be stored or read');
+  let box = boxes.get(config.appSecret);
+  if (!box) {
+    box = createSecretBox(config.appSecret);
+    boxes.set(config.appSecret, box);
+  }
+  return box;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '@client/app/api-client';
+import { formatDateTimeGB } from '@client/lib/format';
 import {
   emailConfigureToast,
-  formatDateTimeGB,
   settingsTestEmailToast,
   smsConfigureToast,
   smsTestNumber,

@@ -140,19 +140,3 @@ export function templateLabel(template: string): string {
   const words = template.replace(/[_-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
 }
-
-const dateTimeGB = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-/** An ISO timestamp as dd/mm/yyyy, hh:mm in UK time; empty when missing or invalid. */
-export function formatDateTimeGB(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeGB.format(date);
-}

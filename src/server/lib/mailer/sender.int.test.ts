@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { outbox } from '../../db/schema';
 import { enqueueEmail } from './outbox';
 import { startOutboxSender, type OutboxSender } from './sender';
+import { smtpUrlTarget } from './smtp-settings';
 import { accountEmails } from './templates';
 
 const FROM = 'Vale & City Lettings <no-reply@localhost>';
@@ -47,7 +48,10 @@ describe('outbox sender over real SMTP', () => {
       db: t.db,
       log: log.log,
       from: FROM,
-      resolveSmtpUrl,
+      resolveTransport: async () => {
+        const url = await resolveSmtpUrl();
+        return url ? smtpUrlTarget(url) : undefined;
+      },
       pollMs: 60_000,
       hostname: 'localhost',
     });

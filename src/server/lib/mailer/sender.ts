@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
 import {
   claimNextRow,
-  databaseNow,
   markAttemptFailed,
   markSent,
+  startPass,
   startPolling,
   type ClaimedRow,
 } from '../outbox-worker';
@@ -21,9 +21,7 @@ export interface OutboxSenderOptions {
    * transporter is made again only when the target's key changes, so a new configuration takes
    * effect without a restart.
    */
-  resolveTransport?: () => Promise<SmtpTarget | undefined>;
-  /** The simple form: an SMTP URL, or undefined when none is configured. */
-  resolveSmtpUrl?: () => Promise<string | undefined>;
+  resolveTransport: () => Promise<SmtpTarget | undefined>;
   /** Seconds to wait before the next attempt after a failed one; tests shorten it. */
   backoffSeconds?: (attempts: number) => number;
   pollMs: number;
@@ -41,23 +39,8 @@ export interface OutboxSenderOptions {
 export function startOutboxSender(opts: OutboxSenderOptions) {
   let warnedUnconfigured = false;
   let transport: { key: string; transporter: Transporter; secrets: string[] } | undefined;
-  const resolveTarget =
-    opts.resolveTransport ??
-    (async (): Promise<SmtpTarget | undefined> => {
-      const url = await opts.resolveSmtpUrl?.();
-      return url
-        ? {
-            key: url,
-            source: 'environment',
-            options: url,
-            secrets: [],
-            server: { host: 'SMTP', port: 0, secure: false },
-          }
-        : undefined;
-    });
-
   async function getTransport(): Promise<typeof transport> {
-    const target = await resolveTarget();
+    const target = await opts.resolveTransport();
     if (!target) {
       if (!warnedUnconfigured) {
         opts.log.warn(
@@ -115,9 +98,10 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
   }
 
   async function runOnce(isStopped: () => boolean): Promise<void> {
+    const passStart = await startPass(opts.db, 'email');
+    if (!passStart) return;
     const current = await getTransport();
     if (!current) return;
-    const passStart = await databaseNow(opts.db);
     for (;;) {
       const row = await claimNextRow(opts.db, 'email', passStart);
       if (!row) return;

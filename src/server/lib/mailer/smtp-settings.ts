@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/create-db';
 import { messagingSettings } from '../../db/schema';
 import { checkAddresses, guardedLookup, type OutboundPolicy } from '../outbound-host';
-import { createSecretBox, type SecretBox } from '../secret-box';
+import { secretBoxFor } from '../secret-box';
 
 /**
  * Where e-mail goes: SMTP_URL from the environment wins; otherwise what an admin saved in the
@@ -47,18 +47,6 @@ export interface SmtpConnectOptions {
   timeoutMs?: number;
   /** Name resolution, for tests. */
   lookup?: OutboundPolicy['lookup'];
-}
-
-const boxes = new Map<string, SecretBox>();
-/** The secret box of APP_SECRET (resolved at start by main.ts; tests set it in their config). */
-export function secretBoxFor(config: Pick<AppConfig, 'appSecret'>): SecretBox {
-  if (!config.appSecret) throw new Error('APP_SECRET is not set: secrets cannot be stored or read');
-  let box = boxes.get(config.appSecret);
-  if (!box) {
-    box = createSecretBox(config.appSecret);
-    boxes.set(config.appSecret, box);
-  }
-  return box;
 }
 
 /** The saved e-mail settings, or null when none are saved or the row is not in the expected shape. */
@@ -165,15 +153,7 @@ export async function resolveSmtpTarget(
   config: Pick<AppConfig, 'smtpUrl' | 'appSecret' | 'allowPrivateHosts'>,
   log?: FastifyBaseLogger,
 ): Promise<SmtpTarget | undefined> {
-  if (config.smtpUrl) {
-    return {
-      key: `env:${hash(config.smtpUrl)}`,
-      source: 'environment',
-      options: config.smtpUrl,
-      secrets: secretsOfUrl(config.smtpUrl),
-      server: serverOfUrl(config.smtpUrl),
-    };
-  }
+  if (config.smtpUrl) return smtpUrlTarget(config.smtpUrl);
   const saved = await readSavedSmtpSettings(db);
   if (!saved) return undefined;
   const password = secretBoxFor(config).open(saved.secretCiphertext);
@@ -193,6 +173,17 @@ export async function resolveSmtpTarget(
     options: smtpTransportOptions({ ...saved, password }, { allowPrivate: config.allowPrivateHosts }),
     secrets: [password],
     server: { host: saved.host, port: saved.port, secure: saved.secure },
+  };
+}
+
+/** Sending through an smtp(s):// URL (SMTP_URL), its password known to be secret. */
+export function smtpUrlTarget(url: string): SmtpTarget {
+  return {
+    key: `env:${hash(url)}`,
+    source: 'environment',
+    options: url,
+    secrets: secretsOfUrl(url),
+    server: serverOfUrl(url),
   };
 }
 

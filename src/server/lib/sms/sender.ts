@@ -5,9 +5,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/create-db';
 import {
   claimNextRow,
-  databaseNow,
   markAttemptFailed,
   markSent,
+  startPass,
   startPolling,
   type ClaimedRow,
 } from '../outbox-worker';
@@ -79,9 +79,10 @@ export function startSmsSender(opts: SmsSenderOptions) {
   }
 
   async function runOnce(isStopped: () => boolean): Promise<void> {
+    const passStart = await startPass(opts.db, 'sms');
+    if (!passStart) return;
     const sender = await getClient();
     if (!sender) return;
-    const passStart = await databaseNow(opts.db);
     for (;;) {
       const row = await claimNextRow(opts.db, 'sms', passStart);
       if (!row) return;

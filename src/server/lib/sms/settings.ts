@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/create-db';
 import { messagingSettings } from '../../db/schema';
-import { createSecretBox } from '../secret-box';
+import { secretBoxFor } from '../secret-box';
 import type { SmsCredentials } from './twilio-client';
 
 export interface ResolvedSmsSettings extends SmsCredentials {
@@ -20,11 +20,6 @@ export interface SavedSmsSettings {
 }
 
 type Reader = Pick<Db, 'select'>;
-
-function secretBox(config: Pick<AppConfig, 'appSecret'>) {
-  if (!config.appSecret) throw new Error('APP_SECRET is not set: SMS settings cannot be sealed or opened');
-  return createSecretBox(config.appSecret);
-}
 
 async function savedRow(db: Reader) {
   const [row] = await db.select().from(messagingSettings).where(eq(messagingSettings.channel, 'sms'));
@@ -48,7 +43,7 @@ export async function resolveSmsSettings(
   if (config.twilio.fromEnv) return { ...config.twilio.fromEnv, source: 'environment' };
   const row = await savedRow(db);
   if (!row) return null;
-  const authToken = secretBox(config).open(row.secretCiphertext);
+  const authToken = secretBoxFor(config).open(row.secretCiphertext);
   const accountSid = textOf(row.settings, 'accountSid');
   const phoneNumber = textOf(row.settings, 'phoneNumber');
   if (!authToken || !accountSid || !phoneNumber) return null;
@@ -66,7 +61,7 @@ export async function readSavedSmsSettings(
     accountSid: textOf(row.settings, 'accountSid'),
     phoneNumber: textOf(row.settings, 'phoneNumber'),
     updatedAt: row.updatedAt,
-    tokenReadable: secretBox(config).open(row.secretCiphertext) !== null,
+    tokenReadable: secretBoxFor(config).open(row.secretCiphertext) !== null,
   };
 }
 
@@ -80,7 +75,7 @@ export async function saveSmsSettings(
   const values = {
     channel: 'sms' as const,
     settings: { accountSid: credentials.accountSid, phoneNumber: credentials.phoneNumber },
-    secretCiphertext: secretBox(config).seal(credentials.authToken),
+    secretCiphertext: secretBoxFor(config).seal(credentials.authToken),
     updatedBy,
     updatedAt: new Date(),
   };

@@ -6,6 +6,7 @@ import { startSmtp } from '../../../../tests/setup/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { outbox, rentPayments, users } from '../../db/schema';
 import { startOutboxSender } from '../../lib/mailer/sender';
+import { smtpUrlTarget } from '../../lib/mailer/smtp-settings';
 import { readAll } from '../../lib/storage/read-all';
 import { insertProperty, insertTenant } from '../properties/fixtures';
 import { previousMonth, sendMonthlyStatements } from './monthly-statements.service';
@@ -64,7 +65,7 @@ describe('monthly statements by e-mail', () => {
       db: t.db,
       log: quietLog,
       from: 'Vale & City Lettings <no-reply@localhost>',
-      resolveSmtpUrl: async () => smtp.url,
+      resolveTransport: async () => smtpUrlTarget(smtp.url),
       pollMs: 60_000,
       hostname: 'localhost',
       readAttachment: async (key) => readAll(await t.app.ctx.storage.get(key)),

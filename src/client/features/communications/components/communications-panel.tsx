@@ -11,19 +11,7 @@ import { Loading } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
 import { useCommunications, useDeleteCommunication, useTenantSentMessages } from '../api';
 import { CommunicationFormDialog } from './communication-form-dialog';
-
-const dateTimeGB = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-const formatWhen = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeGB.format(date);
-};
+import { formatDateTimeGB } from '@client/lib/format';
 
 /** How many of the messages the product sent are shown at first, and added by Show more. */
 export const SENT_MESSAGES_PAGE = 20;
@@ -166,7 +154,7 @@ function LoggedEntry({
         <div className="min-w-0">
           <h5 className="font-semibold break-words text-slate-900">{item.subject}</h5>
           <p className="text-sm text-slate-700">
-            <time dateTime={item.date}>{formatWhen(item.date)}</time>
+            <time dateTime={item.date}>{formatDateTimeGB(item.date)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -228,7 +216,7 @@ export function SentMessageEntry({ message }: { message: TenantSentMessage }) {
         <div className="min-w-0">
           <h5 className="font-semibold break-words text-slate-900">{message.summary}</h5>
           <p className="text-sm break-all text-slate-700">
-            <time dateTime={when}>{formatWhen(when)}</time> · to {message.recipient}
+            <time dateTime={when}>{formatDateTimeGB(when)}</time> · to {message.recipient}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -32,19 +32,8 @@ import {
   type RepairChangeFormValues,
 } from '../repair-change-form';
 import { FitnessBadge, PriorityBadge, RepairStatusBadge } from './repair-badges';
+import { formatDateTimeGB } from '@client/lib/format';
 
-const dateTimeGB = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-const formatWhen = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeGB.format(date);
-};
 const roleLabel: Record<MaintenanceEvent['byRole'], string> = {
   tenant: 'Tenant',
   landlord: 'Landlord',
@@ -142,7 +131,7 @@ export function RepairDetails({ request }: { request: MaintenanceRequest }) {
             {request.history.map((event) => (
               <li key={event.id}>
                 <p className="text-slate-700">
-                  <time dateTime={event.createdAt}>{formatWhen(event.createdAt)}</time>
+                  <time dateTime={event.createdAt}>{formatDateTimeGB(event.createdAt)}</time>
                   {` · ${event.byName} (${roleLabel[event.byRole]})${event.status ? ` · ${maintenanceStatusLabel[event.status]}` : ''}`}
                 </p>
                 {event.note && <p className="break-words whitespace-pre-line text-slate-900">{event.note}</p>}

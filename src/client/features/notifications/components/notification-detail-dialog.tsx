@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/c
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { useNotificationDetail } from '../api';
-import { channelLabel, formatDateTimeGB, templateLabel } from '../messages';
+import { formatDateTimeGB } from '@client/lib/format';
+import { channelLabel, templateLabel } from '../messages';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 /** One message of the log opened: its facts, the text body, and the HTML body in a sandbox. */

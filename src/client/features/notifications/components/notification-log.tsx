@@ -18,7 +18,8 @@ import { Pager } from '@client/components/ui/pager';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/toast-store';
 import { useNotificationLog, useRetryNotification } from '../api';
-import { channelLabel, formatDateTimeGB, outboxStatusLabel } from '../messages';
+import { formatDateTimeGB } from '@client/lib/format';
+import { channelLabel, outboxStatusLabel } from '../messages';
 import { NotificationDetailDialog } from './notification-detail-dialog';
 import { OutboxStatusBadge } from './outbox-status-badge';
 

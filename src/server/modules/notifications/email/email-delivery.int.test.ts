@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app
 import { messagingSettings, outbox } from '../../../db/schema';
 import { enqueueEmail } from '../../../lib/mailer/outbox';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
-import { resolveSmtpTarget, secretBoxFor } from '../../../lib/mailer/smtp-settings';
+import { resolveSmtpTarget } from '../../../lib/mailer/smtp-settings';
+import { secretBoxFor } from '../../../lib/secret-box';
 import { accountEmails } from '../../../lib/mailer/templates';
 import { startAuthSmtp, type AuthSmtp } from '../../../../../tests/support/auth-smtp-server';
 

@@ -10,9 +10,9 @@ import {
   readSavedSmtpSettings,
   redactSecrets,
   resolveSmtpTarget,
-  secretBoxFor,
   smtpTransportOptions,
 } from '../../../lib/mailer/smtp-settings';
+import { secretBoxFor } from '../../../lib/secret-box';
 import { AGENCY, renderEmail, type EmailContent } from '../../../lib/mailer/templates';
 import { OutboundHostError, resolveOutboundHost } from '../../../lib/outbound-host';
 import { hitRateLimit } from '../../../lib/rate-limit';

@@ -5,6 +5,7 @@ import { startSmtp } from '../../../../../tests/setup/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app';
 import { outbox } from '../../../db/schema';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
+import { smtpUrlTarget } from '../../../lib/mailer/smtp-settings';
 import { insertProperty, insertTenant, tenantBody } from '../../properties/fixtures';
 import { ONLY_FAILED_RETRY } from './notification-log.service';
 
@@ -223,7 +224,7 @@ describe('notification log API', () => {
           db: t.db,
           log: t.app.log,
           from: 'Vale & City Lettings <no-reply@localhost>',
-          resolveSmtpUrl: async () => smtp.url,
+          resolveTransport: async () => smtpUrlTarget(smtp.url),
           pollMs: 60_000,
           hostname: 'localhost',
         });
