@@ -36,6 +36,7 @@ import {
   notificationLogRoutes,
   tenantSentMessagesRoutes,
 } from './modules/notifications/log/notification-log.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -91,7 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.storage === 's3'
       ? createS3Storage(config.s3)
       : createLocalStorage(path.join(config.dataDir, 'uploads')));
-  app.decorate('ctx', { db: dbHandle.db, config, storage, kickOutbox: options.kickOutbox ?? (() => {}) });
+  app.decorate('ctx', {
+    db: dbHandle.db,
+    config,
+    storage,
+    kickOutbox: options.kickOutbox ?? (() => {}),
+    log: app.log,
+  });
 
   await app.register(errorHandlerPlugin);
   // Pages and JSON go out compressed (Brotli or gzip); built files have compressed copies already.
@@ -125,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantSentMessagesRoutes);
   await app.register(communicationsRoutes);
   await app.register(documentsRoutes);
+  await app.register(complianceRoutes);
   await app.register(publicImagesRoutes);
   await app.register(adminImagesRoutes);
   await app.register(contactRoutes);

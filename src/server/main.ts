@@ -15,6 +15,7 @@ import { startOutboxSender } from './lib/mailer/sender';
 import { startSmsSender } from './lib/sms/sender';
 import { resolveSmtpTarget } from './lib/mailer/smtp-settings';
 import { startPaymentJobs } from './modules/payments/payments.job';
+import { startComplianceJobs } from './modules/compliance/compliance.job';
 import { sendMonthlyStatements } from './modules/payments/monthly-statements.service';
 import { readAll } from './lib/storage/read-all';
 import type { FileStorage } from './lib/storage';
@@ -90,6 +91,14 @@ async function main() {
     },
   });
 
+  const complianceJobs = startComplianceJobs({
+    db: dbHandle.db,
+    log,
+    publicUrl: config.publicUrl,
+    agencyEmail: config.agencyEmail,
+    kickOutbox: kickSenders,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -100,6 +109,7 @@ async function main() {
     await app.close(); // stops taking requests and waits for those in flight
     retention.stop();
     rentJobs.stop();
+    complianceJobs.stop();
     await sender.stop();
     await smsSender.stop();
     await dbHandle.close();

@@ -22,6 +22,8 @@ export const ErrorCode = {
   /** A statement whose columns could not be told apart; the body carries `columns` and `sample`. */
   mappingRequired: 'mapping_required',
   unreadableStatement: 'unreadable_statement',
+  /** A Welsh letting rule stops this (CONTRACT.md §6); `errors` is keyed by rule id. */
+  complianceBlocked: 'compliance_blocked',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -15,6 +15,48 @@ export const statusLabelOf = (status: PropertyStatus | null | undefined) =>
 export const EPC_BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EpcBand = (typeof EPC_BANDS)[number];
 
+/** Rooms that may hold a gas, oil or solid-fuel appliance: each needs a CO alarm (WALES.md CO_ALARMS). */
+export const ROOM_KINDS = [
+  'kitchen',
+  'living_room',
+  'dining_room',
+  'bedroom',
+  'bathroom',
+  'utility_room',
+  'hallway',
+  'boiler_cupboard',
+  'garage',
+  'loft',
+  'other',
+] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+export const roomKindLabel: Record<RoomKind, string> = {
+  kitchen: 'Kitchen',
+  living_room: 'Living room',
+  dining_room: 'Dining room',
+  bedroom: 'Bedroom',
+  bathroom: 'Bathroom',
+  utility_room: 'Utility room',
+  hallway: 'Hallway or landing',
+  boiler_cupboard: 'Boiler cupboard',
+  garage: 'Garage',
+  loft: 'Loft',
+  other: 'Other room',
+};
+export interface CombustionRoom {
+  room: RoomKind;
+  hasCoAlarm: boolean;
+}
+
+/** Cardiff's additional HMO licensing areas (WALES.md HMO_ADDITIONAL_CARDIFF); `none` = outside both. */
+export const LICENSING_AREAS = ['cathays', 'plasnewydd', 'none'] as const;
+export type LicensingAreaChoice = (typeof LICENSING_AREAS)[number];
+export const licensingAreaLabel: Record<LicensingAreaChoice, string> = {
+  cathays: 'Cathays',
+  plasnewydd: 'Plasnewydd (Roath)',
+  none: 'Neither',
+};
+
 const int = (message: string) => z.coerce.number(message).int(message);
 const optionalInt = (message: string, min: number) =>
   z.preprocess(
@@ -61,24 +103,40 @@ export const PropertyInputSchema = z
       .max(100_000_000),
     squareFeet: optionalInt('Square feet must be at least 1', 1),
     status: z.enum(PROPERTY_STATUSES, 'Status must be vacant, occupied or under offer').default('vacant'),
-    hasSmokeAlarms: z.boolean().default(false),
-    hasCOAlarms: z.boolean().default(false),
+    /** Kept for SPEC.md's form: true means a smoke alarm on every storey when smokeAlarmStoreys is not given. */
+    hasSmokeAlarms: z.boolean().optional(),
+    /** Kept for SPEC.md's form: true means a CO alarm in every combustion room when the rooms do not say. */
+    hasCOAlarms: z.boolean().optional(),
     availableFrom: isoDate('Available from must be a valid date').nullable().optional(),
     // What the Welsh rules need (WALES.md 'Data model gaps').
     storeys: optionalInt('Storeys must be at least 1', 1),
+    /** Storeys with a working, mains-powered, interlinked smoke alarm. */
+    smokeAlarmStoreys: optionalInt('Storeys with a smoke alarm must be 0 or more', 0),
     hasGasSupply: z.boolean().default(false),
     combustionRooms: z
-      .array(z.string().trim().min(1).max(60))
+      .array(
+        z
+          .object({
+            room: z.enum(ROOM_KINDS, 'Choose the room'),
+            hasCoAlarm: z.boolean().default(false),
+          })
+          .strict(),
+        'Rooms with a combustion appliance must be a list',
+      )
       .max(30)
-      .default([])
-      .transform((rooms) => [...new Set(rooms)]),
+      .optional(),
+    licensingArea: z.enum(LICENSING_AREAS, 'Choose Cathays, Plasnewydd or neither').nullable().optional(),
     epcBand: z.enum(EPC_BANDS, 'EPC band must be A to G').nullable().optional(),
     hmoOccupants: optionalInt('Occupants must be 0 or more', 0),
     hmoHouseholds: optionalInt('Households must be 0 or more', 0),
     isListed: z.boolean().default(false),
     listingDescription: z.string().trim().max(5000).nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => v.smokeAlarmStoreys == null || v.smokeAlarmStoreys <= (v.storeys ?? 1), {
+    message: 'Storeys with a smoke alarm cannot be more than the storeys',
+    path: ['smokeAlarmStoreys'],
+  });
 export type PropertyInput = z.input<typeof PropertyInputSchema>;
 
 export interface PropertyPhoto {
@@ -108,8 +166,10 @@ export interface Property {
   hasSmokeAlarms: boolean;
   hasCOAlarms: boolean;
   storeys: number | null;
+  smokeAlarmStoreys: number;
   hasGasSupply: boolean;
-  combustionRooms: string[];
+  combustionRooms: CombustionRoom[];
+  licensingArea: LicensingAreaChoice | null;
   epcBand: EpcBand | null;
   hmoOccupants: number | null;
   hmoHouseholds: number | null;

@@ -92,6 +92,8 @@ export const TenantInputSchema = z
     fixedTermEnd: optionalDate('Fixed-term end must be a valid date'),
     /** When a changed rent starts (default today): rent already due never changes. */
     rentEffectiveFrom: optionalDate('The date the new rent starts must be a valid date').optional(),
+    /** The last rent increase before its history was kept here: RHW12's 12 months count from it. */
+    lastRentIncreaseOn: optionalDate('Last rent increase must be a valid date').optional(),
     /** Arrears reminders to this tenant are paused (e.g. during a payment plan). */
     remindersPaused: z.boolean().optional(),
   })
@@ -125,6 +127,7 @@ export interface Tenant {
   occupationDate: string | null;
   contractType: ContractType;
   fixedTermEnd: string | null;
+  lastRentIncreaseOn: string | null;
   /** Quoted on bank transfers so statement lines find this tenancy. */
   paymentReference: string;
   remindersPaused: boolean;

@@ -24,6 +24,8 @@ export interface PublicUser {
   mustChangePassword: boolean;
   /** A landlord's management fee, a percentage of rent due set by an admin; null for other accounts. */
   managementFeePercent: number | null;
+  /** A landlord's arrangement: fully managed by the agency, or let-only (they manage; they need an RSW licence). */
+  managementMode: 'fully_managed' | 'let_only' | null;
 }
 
 export const isAdmin = (user: Pick<PublicUser, 'role' | 'userType'> | null | undefined): boolean =>

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/create-db';
 import type { FileStorage } from './storage';
@@ -10,4 +11,6 @@ export interface AppContext {
   kickOutbox: () => void;
   /** Uploaded files (DATA_DIR/uploads, or S3 when STORAGE=s3). */
   storage: FileStorage;
+  /** For work that runs after the answer's change is committed and must not fail the request. */
+  log?: FastifyBaseLogger;
 }

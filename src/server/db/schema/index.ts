@@ -8,3 +8,4 @@ export * from './website';
 export * from './platform';
 export * from './maintenance';
 export * from './notifications';
+export * from './compliance';

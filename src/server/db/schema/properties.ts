@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CombustionRoom } from '@shared/properties';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -23,16 +24,21 @@ export const properties = pgTable(
     status: text('status', { enum: ['vacant', 'occupied', 'under_offer'] })
       .notNull()
       .default('vacant'),
+    /** Derived on every write from smokeAlarmStoreys and combustionRooms (SPEC.md's two checkboxes). */
     hasSmokeAlarms: boolean('has_smoke_alarms').notNull().default(false),
     hasCOAlarms: boolean('has_co_alarms').notNull().default(false),
+    /** Storeys with a working, mains-powered, interlinked smoke alarm (WALES.md SMOKE_ALARMS). */
+    smokeAlarmStoreys: integer('smoke_alarm_storeys').notNull().default(0),
     // What the Welsh rules and the public listings need (WALES.md 'Data model gaps').
     storeys: integer('storeys'),
     hasGasSupply: boolean('has_gas_supply').notNull().default(false),
     /** Rooms with a gas, oil or solid-fuel appliance: each needs a CO alarm. */
-    combustionRooms: text('combustion_rooms')
-      .array()
+    combustionRooms: jsonb('combustion_rooms')
+      .$type<CombustionRoom[]>()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'[]'::jsonb`),
+    /** Cardiff's additional HMO licensing area, when the postcode cannot tell (null: not asked yet). */
+    licensingArea: text('licensing_area', { enum: ['cathays', 'plasnewydd', 'none'] }),
     epcBand: text('epc_band', { enum: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }),
     hmoOccupants: integer('hmo_occupants'),
     hmoHouseholds: integer('hmo_households'),

@@ -30,6 +30,8 @@ export const tenants = pgTable(
       .notNull()
       .default('periodic'),
     fixedTermEnd: date('fixed_term_end', { mode: 'string' }),
+    /** The last rent increase before the product kept the rent history (RHW12's 12 months count from it). */
+    lastRentIncreaseOn: date('last_rent_increase_on', { mode: 'string' }),
     status: text('status', { enum: ['active', 'past', 'notice_given'] })
       .notNull()
       .default('active'),

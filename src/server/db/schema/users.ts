@@ -22,6 +22,14 @@ export const users = pgTable(
     smsOptIn: boolean('sms_opt_in').notNull().default(false),
     /** A landlord's management fee in basis points of rent due (1000 = 10%), set by an admin. */
     managementFeeBasisPoints: integer('management_fee_bp').notNull().default(0),
+    /**
+     * A landlord's arrangement with the agency (WALES.md RSW_LICENCE_LANDLORD): fully managed
+     * landlords need only registration and their reminders reach the agency too; let-only
+     * landlords do licensable work themselves and need a licence.
+     */
+    managementMode: text('management_mode', { enum: ['fully_managed', 'let_only'] })
+      .notNull()
+      .default('let_only'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },

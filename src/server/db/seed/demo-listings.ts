@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { addDays, todayInLondon } from '@shared/dates';
+import type { RoomKind } from '@shared/properties';
 import type { Db } from '../create-db';
 import { properties, propertyPhotos, users } from '../schema';
 import type { FileStorage } from '../../lib/storage';
@@ -41,7 +42,7 @@ interface DemoListing {
   availableInDays: number;
   storeys: number;
   hasGasSupply: boolean;
-  combustionRooms: string[];
+  combustionRooms: RoomKind[];
   hmo?: { occupants: number; households: number };
   /** Days ago it was listed (the newest shows first). */
   listedDaysAgo: number;
@@ -65,7 +66,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     availableInDays: 14,
     storeys: 3,
     hasGasSupply: true,
-    combustionRooms: ['Kitchen'],
+    combustionRooms: ['kitchen'],
     listedDaysAgo: 2,
     photos: [
       { scene: 'house', altText: 'The front of the house, with a tree beside it', colour: '#fde68a' },
@@ -124,7 +125,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     availableInDays: 30,
     storeys: 2,
     hasGasSupply: true,
-    combustionRooms: ['Kitchen', 'Living room'],
+    combustionRooms: ['kitchen', 'living_room'],
     listedDaysAgo: 6,
     photos: [
       {
@@ -155,7 +156,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     availableInDays: 10,
     storeys: 2,
     hasGasSupply: true,
-    combustionRooms: ['Kitchen'],
+    combustionRooms: ['kitchen'],
     listedDaysAgo: 9,
     photos: [],
   },
@@ -175,7 +176,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     availableInDays: 75,
     storeys: 2,
     hasGasSupply: true,
-    combustionRooms: ['Kitchen'],
+    combustionRooms: ['kitchen'],
     hmo: { occupants: 4, households: 4 },
     listedDaysAgo: 12,
     photos: [],
@@ -196,7 +197,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     availableInDays: 21,
     storeys: 2,
     hasGasSupply: true,
-    combustionRooms: ['Kitchen'],
+    combustionRooms: ['kitchen'],
     listedDaysAgo: 15,
     photos: [],
   },
@@ -260,10 +261,11 @@ export async function seedDemoListings(db: Db, storage: FileStorage): Promise<nu
         status: 'vacant',
         isListed: true,
         hasSmokeAlarms: true,
-        hasCOAlarms: listing.combustionRooms.length > 0,
+        hasCOAlarms: true,
         storeys: listing.storeys,
         hasGasSupply: listing.hasGasSupply,
-        combustionRooms: listing.combustionRooms,
+        combustionRooms: listing.combustionRooms.map((room) => ({ room, hasCoAlarm: true })),
+        smokeAlarmStoreys: listing.storeys,
         epcBand: listing.epcBand,
         hmoOccupants: listing.hmo?.occupants ?? null,
         hmoHouseholds: listing.hmo?.households ?? null,

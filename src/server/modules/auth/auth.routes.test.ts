@@ -115,6 +115,7 @@ describe('auth API', () => {
           'id',
           'lastLogin',
           'managementFeePercent',
+          'managementMode',
           'mustChangePassword',
           'phone',
           'role',

@@ -22,6 +22,9 @@ export function presentDocument(row: DocumentRow): DocumentRecord {
     expiryDate: row.expiryDate,
     notes: row.notes,
     sharedWithTenant: row.sharedWithTenant,
+    epcBand: row.epcBand,
+    reference: row.reference,
+    maxOccupants: row.maxOccupants,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, todayInLondon } from '@shared/dates';
-import type { DocumentType } from '@shared/documents';
+import { LANDLORD_DOCUMENT_TYPES, SERVED_DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
 import { isAdmin } from '@shared/users';
-import { documents, tenants } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { documents, properties, tenants } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { afterComplianceChange } from '../compliance/after-change';
 import type { AppContext } from '../../lib/context';
 import {
   assertCanManageProperties,
@@ -21,7 +22,7 @@ export const GAS_RETENTION_MONTHS = 24;
 export const GAS_RETENTION_MESSAGE = 'Gas safety records must be kept for at least 2 years.';
 
 /** Property documents a contract-holder must receive (WALES.md GAS_COPY, EICR_COPY, EPC_VALID), so their tenant may download them. */
-export const TENANT_VISIBLE_PROPERTY_TYPES: readonly DocumentType[] = ['GAS', 'EICR', 'EPC'];
+export const TENANT_VISIBLE_PROPERTY_TYPES: readonly DocumentType[] = SERVED_DOCUMENT_TYPES;
 /** Tenancies whose contract-holder still lives there. */
 const CURRENT_TENANCY_STATUSES = ['active', 'notice_given'] as const;
 
@@ -95,13 +96,16 @@ export async function createPropertyDocument(
 ) {
   const property = await loadOwnedProperty(ctx.db, actor, propertyId);
   const upload = await checkUpload(await read());
+  assertNotLandlordType(upload.fields.documentType);
   // sharedWithTenant is for tenant documents; the property's GAS, EICR and EPC reach its tenants anyway.
-  return storeDocument(
+  const created = await storeDocument(
     ctx,
     { propertyId: property.id, tenantId: null },
     { ...upload.fields, sharedWithTenant: false },
     upload.file,
   );
+  await afterDocumentChange(ctx, created);
+  return created;
 }
 
 /** Upload to a tenancy: the document belongs to the tenancy's property too. */
@@ -117,12 +121,15 @@ export async function createTenantDocument(
     throw error instanceof AppError && error.statusCode === 404 ? notFound('Tenant') : error;
   });
   const upload = await checkUpload(await read());
-  return storeDocument(
+  assertNotLandlordType(upload.fields.documentType);
+  const created = await storeDocument(
     ctx,
     { propertyId: tenant.propertyId, tenantId: tenant.id },
     upload.fields,
     upload.file,
   );
+  await afterDocumentChange(ctx, created);
+  return created;
 }
 
 /** The file first, then the row; a failed insert takes the file away again, so nothing is left behind unreferenced. */
@@ -144,6 +151,7 @@ async function storeDocument(
         issueDate: fields.issueDate,
         expiryDate: fields.expiryDate,
         notes: fields.notes,
+        ...evidenceColumns(fields),
         sharedWithTenant: owner.tenantId !== null && (fields.sharedWithTenant ?? false),
         storageKey,
         fileName: file.fileName,
@@ -189,6 +197,7 @@ export async function updateDocument(
   fields: DocumentFieldsOutput,
 ) {
   const current = await loadManagedDocument(ctx, actor, id);
+  assertNotLandlordType(fields.documentType);
   // A gas record inside its retention period keeps its type and date, so it cannot be relabelled and then deleted.
   if (
     current.documentType === 'GAS' &&
@@ -207,12 +216,15 @@ export async function updateDocument(
       issueDate: fields.issueDate,
       expiryDate: fields.expiryDate,
       notes: fields.notes,
+      ...evidenceColumns(fields),
       sharedWithTenant: current.tenantId !== null && (fields.sharedWithTenant ?? current.sharedWithTenant),
       updatedAt: new Date(),
     })
     .where(eq(documents.id, id))
     .returning();
-  return presentDocument(row!);
+  const updated = presentDocument(row!);
+  await afterDocumentChange(ctx, updated);
+  return updated;
 }
 
 /** DELETE: the row, then the file. A gas safety record under 2 years old is kept (409). */
@@ -227,6 +239,7 @@ export async function deleteDocument(
     throw conflict(GAS_RETENTION_MESSAGE);
   }
   await ctx.db.delete(documents).where(eq(documents.id, id));
+  await afterComplianceChange(ctx, row.propertyId);
   // The row is gone, so the file can no longer be reached; a failed delete leaves only an orphan, never a broken link.
   await ctx.storage.delete(row.storageKey).catch(() => {});
   return { message: 'Document deleted.' };
@@ -272,4 +285,37 @@ async function mayDownload(ctx: AppContext, actor: Actor, row: DocumentRow): Pro
   }
   const [found] = await ctx.db.select({ id: tenants.id }).from(tenants).where(where).limit(1);
   return !!found;
+}
+
+export const LANDLORD_TYPE_ON_PROPERTY =
+  'Rent Smart Wales registration and licences are your own documents: add them under Your documents on the dashboard.';
+
+/** RSW documents belong to the landlord (POST /api/landlord/documents), not to one home. */
+function assertNotLandlordType(type: DocumentType) {
+  if ((LANDLORD_DOCUMENT_TYPES as readonly string[]).includes(type)) {
+    throw badRequest(LANDLORD_TYPE_ON_PROPERTY, { documentType: LANDLORD_TYPE_ON_PROPERTY });
+  }
+}
+
+/** The compliance facts a document carries: an EPC's band, a licence's number and occupant limit. */
+const evidenceColumns = (fields: DocumentFieldsOutput) => ({
+  epcBand: fields.documentType === 'EPC' ? (fields.epcBand ?? null) : null,
+  reference: fields.reference ?? null,
+  maxOccupants: fields.documentType === 'HMO_LICENCE' ? (fields.maxOccupants ?? null) : null,
+});
+
+/**
+ * A certificate added or changed: the listing shows the latest EPC's band, contract-holders are
+ * served their copies, and any reminder now due goes out.
+ */
+async function afterDocumentChange(ctx: AppContext, doc: { propertyId: number | null; tenantId: number | null; documentType: DocumentType }) {
+  if (doc.propertyId === null) return;
+  if (doc.documentType === 'EPC' && doc.tenantId === null) {
+    await ctx.db.execute(sql`update ${properties} set epc_band = (
+        select ${documents.epcBand} from ${documents}
+        where ${documents.propertyId} = ${doc.propertyId} and ${documents.tenantId} is null and ${documents.documentType} = 'EPC'
+        order by ${documents.issueDate} desc, ${documents.id} desc limit 1)
+      where ${properties.id} = ${doc.propertyId}`);
+  }
+  await afterComplianceChange(ctx, doc.propertyId);
 }

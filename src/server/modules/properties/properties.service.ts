@@ -13,6 +13,8 @@ import {
   type Actor,
 } from './property-access';
 import { toProperty } from './property.presenter';
+import { afterComplianceChange } from '../compliance/after-change';
+import { assertMayPublishListing } from '../compliance/compliance.service';
 
 export type PropertyInput = z.output<typeof PropertyInputSchema>;
 
@@ -136,16 +138,42 @@ async function resolveOwner(ctx: AppContext, actor: Actor, landlordId: number | 
   return owner.id;
 }
 
-const columnsOf = (input: PropertyInput) => ({
-  ...input,
-  squareFeet: input.squareFeet ?? null,
-  availableFrom: input.availableFrom ?? null,
-  storeys: input.storeys ?? null,
-  epcBand: input.epcBand ?? null,
-  hmoOccupants: input.hmoOccupants ?? null,
-  hmoHouseholds: input.hmoHouseholds ?? null,
-  listingDescription: input.listingDescription || null,
-});
+type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * The row's columns from a body. Alarms: the detailed fields (smoke alarms per storey, each
+ * combustion room's CO alarm) win; SPEC.md's two checkboxes still work when they are left out
+ * (ticked = every storey or every room), and are stored as what the detail says.
+ */
+function columnsOf(input: PropertyInput, current?: PropertyRow) {
+  const { hasSmokeAlarms, hasCOAlarms, smokeAlarmStoreys, combustionRooms, licensingArea, ...rest } = input;
+  const storeys = input.storeys ?? null;
+  const floors = storeys ?? 1;
+  const alarmStoreys = Math.min(
+    floors,
+    smokeAlarmStoreys ??
+      (hasSmokeAlarms === undefined ? (current?.smokeAlarmStoreys ?? 0) : hasSmokeAlarms ? floors : 0),
+  );
+  let rooms = combustionRooms ?? current?.combustionRooms ?? [];
+  if (!combustionRooms && hasCOAlarms !== undefined) rooms = rooms.map((r) => ({ ...r, hasCoAlarm: hasCOAlarms }));
+  // One entry per room kind: the same room twice would count its alarm twice.
+  rooms = [...new Map(rooms.map((r) => [r.room, r])).values()];
+  return {
+    ...rest,
+    squareFeet: input.squareFeet ?? null,
+    availableFrom: input.availableFrom ?? null,
+    storeys,
+    smokeAlarmStoreys: alarmStoreys,
+    hasSmokeAlarms: alarmStoreys >= floors,
+    combustionRooms: rooms,
+    hasCOAlarms: rooms.length ? rooms.every((r) => r.hasCoAlarm) : (hasCOAlarms ?? current?.hasCOAlarms ?? false),
+    licensingArea: licensingArea === undefined ? (current?.licensingArea ?? null) : licensingArea,
+    epcBand: input.epcBand ?? null,
+    hmoOccupants: input.hmoOccupants ?? null,
+    hmoHouseholds: input.hmoHouseholds ?? null,
+    listingDescription: input.listingDescription || null,
+  };
+}
 
 export async function createProperty(
   ctx: AppContext,
@@ -154,11 +182,17 @@ export async function createProperty(
   landlordId?: number,
 ): Promise<Property> {
   const owner = await resolveOwner(ctx, actor, landlordId);
-  const [row] = await ctx.db
-    .insert(properties)
-    .values({ ...columnsOf(input), landlordId: owner })
-    .returning();
-  return toProperty(row!, []);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(properties)
+      .values({ ...columnsOf(input), landlordId: owner })
+      .returning();
+    // Listed from the start: judged as the new home stands, and undone when refused.
+    if (inserted!.isListed) await assertMayPublishListing(tx as unknown as Db, inserted!.id);
+    return inserted!;
+  });
+  await afterComplianceChange(ctx, row.id);
+  return toProperty(row, []);
 }
 
 export async function updateProperty(
@@ -167,12 +201,15 @@ export async function updateProperty(
   id: number,
   input: PropertyInput,
 ): Promise<Property> {
-  await loadOwnedProperty(ctx.db, actor, id);
+  const current = await loadOwnedProperty(ctx.db, actor, id);
+  // Advertising starts only with a valid EPC (band E or an exemption) and the landlord's registration.
+  if (input.isListed && !current.isListed) await assertMayPublishListing(ctx.db, id);
   const [row] = await ctx.db
     .update(properties)
-    .set(columnsOf(input))
+    .set(columnsOf(input, current))
     .where(eq(properties.id, id))
     .returning();
+  await afterComplianceChange(ctx, id);
   const photos = await photosByProperty(ctx.db, [id]);
   return toProperty(row!, photos.get(id) ?? []);
 }

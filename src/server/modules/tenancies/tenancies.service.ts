@@ -16,6 +16,8 @@ import { loadOwnedProperty, loadOwnedTenant, type Actor } from '../properties/pr
 import { insertInvitedUser } from '../users/invitations';
 import { tenancyEmails } from './tenancy-emails';
 import { toTenant } from './tenancy.presenter';
+import { afterComplianceChange } from '../compliance/after-change';
+import { assertMayRaiseRent, assertMayStartTenancy } from '../compliance/compliance.service';
 
 export type TenantData = z.output<typeof TenantInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -180,6 +182,7 @@ const columnsOf = (input: TenantData) => ({
   contractType: input.contractType,
   // A periodic contract has no fixed-term end.
   fixedTermEnd: input.contractType === 'fixed_term' ? (input.fixedTermEnd ?? null) : null,
+  ...(input.lastRentIncreaseOn === undefined ? {} : { lastRentIncreaseOn: input.lastRentIncreaseOn }),
   ...(input.remindersPaused === undefined ? {} : { remindersPaused: input.remindersPaused }),
 });
 
@@ -214,6 +217,10 @@ export async function listTenants(
 
 export async function addTenant(ctx: AppContext, actor: Actor, propertyId: number, input: TenantData) {
   const property = await loadOwnedProperty(ctx.db, actor, propertyId);
+  // A guarantor does not move in; anyone else needs the safety items in place by their occupation date.
+  if (input.tenantType !== 'guarantor') {
+    await assertMayStartTenancy(ctx.db, propertyId, input.occupationDate ?? input.leaseStart);
+  }
   const account = await accountFor(ctx, input.email);
   const row = await ctx.db
     .transaction(async (tx) => {
@@ -245,12 +252,18 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
   ctx.kickOutbox();
   // Expected rent appears at once rather than at the next hourly run.
   await runRentSchedule(ctx.db, todayInLondon(), { tenantId: row.id });
+  // The new contract-holder is served the current certificates, and the landlord's clock starts.
+  await afterComplianceChange(ctx, propertyId);
   const outcome: AccountOutcome = account.kind === 'existing' ? 'linked' : 'invited';
   return { tenant: toTenant(row), account: outcome, message: `Tenant added. ${messages[outcome]}` };
 }
 
 export async function updateTenant(ctx: AppContext, actor: Actor, id: number, input: TenantData) {
   const current = await loadOwnedTenant(ctx.db, actor, id);
+  // A periodic contract's rent rises only as RHW12 allows (two months' notice, 12 months apart).
+  if (input.rentAmount > current.rentAmount) {
+    await assertMayRaiseRent(ctx.db, current.propertyId, id, input.rentEffectiveFrom ?? todayInLondon());
+  }
   const emailChanged = current.email.toLowerCase() !== input.email;
   const account = emailChanged ? await accountFor(ctx, input.email) : null;
   const row = await ctx.db
@@ -280,6 +293,7 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
     .catch(rethrowEmailTaken);
   if (account) ctx.kickOutbox();
   await runRentSchedule(ctx.db, todayInLondon(), { tenantId: id });
+  await afterComplianceChange(ctx, current.propertyId);
   const outcome: AccountOutcome = !account ? 'unchanged' : account.kind === 'existing' ? 'linked' : 'invited';
   return { tenant: toTenant(row), account: outcome, message: `Tenant updated. ${messages[outcome]}`.trim() };
 }

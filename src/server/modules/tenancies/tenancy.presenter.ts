@@ -21,6 +21,7 @@ export function toTenant(row: typeof tenants.$inferSelect): Tenant {
     occupationDate: row.occupationDate,
     contractType: row.contractType,
     fixedTermEnd: row.fixedTermEnd,
+    lastRentIncreaseOn: row.lastRentIncreaseOn,
     paymentReference: row.paymentReference,
     remindersPaused: row.remindersPaused,
     createdAt: row.createdAt.toISOString(),

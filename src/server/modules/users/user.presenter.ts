@@ -18,5 +18,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     mustChangePassword: row.mustChangePassword,
     managementFeePercent: row.userType === 'landlord' ? row.managementFeeBasisPoints / 100 : null,
+    managementMode: row.userType === 'landlord' ? row.managementMode : null,
   };
 }

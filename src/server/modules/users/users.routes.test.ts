@@ -154,6 +154,7 @@ describe('admin user API', () => {
           'id',
           'lastLogin',
           'managementFeePercent',
+          'managementMode',
           'mustChangePassword',
           'phone',
           'role',

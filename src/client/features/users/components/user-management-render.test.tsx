@@ -19,6 +19,7 @@ const user = (overrides: Partial<PublicUser>): PublicUser => ({
   lastLogin: null,
   mustChangePassword: false,
   managementFeePercent: null,
+  managementMode: null,
   ...overrides,
 });
 

@@ -1,0 +1,89 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { evaluateProperty, type ComplianceItem, type RuleId } from '@shared/compliance';
+import { todayInLondon } from '@shared/dates';
+import type { Db } from '../../db/create-db';
+import { documentServices, properties, tenants } from '../../db/schema';
+import { enqueueEmail } from '../../lib/mailer/outbox';
+import { complianceEmails } from './compliance-emails';
+import { loadFacts } from './compliance-facts';
+
+/** The copy duties, each with the certificate duty that must be met before its document is worth serving. */
+const COPY_RULES: Partial<Record<RuleId, RuleId>> = {
+  GAS_COPY: 'GAS_ANNUAL',
+  EICR_COPY: 'EICR_VALID',
+  EPC_VALID: 'EPC_VALID',
+};
+
+/**
+ * Serves every valid gas record, electrical report (with remedial-work confirmations) and EPC
+ * that a current contract-holder of these properties has not yet been given: an e-mail through
+ * the outbox with a link into their portal, and a service record as evidence. Runs after a
+ * certificate is added, after a tenancy is created, and hourly as a safety net. Each pair is
+ * claimed by a unique index, so however many instances run it, each copy goes once.
+ * Resolves to the number of copies served.
+ */
+export async function serveOutstandingCopies(
+  db: Db,
+  publicUrl: string,
+  scope: SQL | undefined,
+  today: string = todayInLondon(),
+  now: Date = new Date(),
+): Promise<number> {
+  const { facts } = await loadFacts(db, scope, today);
+  const pending: { tenancyId: number; documentId: number; propertyTitle: string }[] = [];
+  for (const f of facts) {
+    const items = evaluateProperty(f).items;
+    const met = (rule: RuleId) => items.some((i) => i.rule === rule && i.subject === 'property' && i.status !== 'overdue' && i.status !== 'missing');
+    for (const item of items) {
+      const needs = COPY_RULES[item.rule];
+      if (!needs || item.subject !== 'tenancy' || item.status === 'ok' || !met(needs)) continue;
+      for (const documentId of unserved(item, f.services)) {
+        pending.push({ tenancyId: item.tenancyId!, documentId, propertyTitle: f.property.title });
+      }
+    }
+  }
+  if (!pending.length) return 0;
+  const docs = new Map(facts.flatMap((f) => f.documents).map((d) => [d.id, d]));
+  const contacts = new Map(
+    (
+      await db
+        .select({ id: tenants.id, fullName: tenants.fullName, email: tenants.email })
+        .from(tenants)
+        .where(inArray(tenants.id, [...new Set(pending.map((p) => p.tenancyId))]))
+    ).map((t) => [t.id, t]),
+  );
+  let served = 0;
+  for (const p of pending) {
+    const doc = docs.get(p.documentId);
+    const contact = contacts.get(p.tenancyId);
+    if (!doc || !contact) continue;
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documentServices)
+        .values({ documentId: p.documentId, tenantId: p.tenancyId, servedAt: now, method: 'email', byUserId: null })
+        .onConflictDoNothing()
+        .returning({ id: documentServices.id });
+      if (!row) return false;
+      await enqueueEmail(
+        tx,
+        contact.email,
+        complianceEmails.documentServed(contact.fullName, { documentType: doc.type, issueDate: doc.issueDate }, p.propertyTitle, `${publicUrl}/tenant-dashboard`),
+        `document_served_${doc.type.toLowerCase()}`,
+        undefined,
+        { tenantId: p.tenancyId },
+      );
+      return true;
+    });
+    if (claimed) served++;
+  }
+  return served;
+}
+
+function unserved(item: ComplianceItem, services: { documentId: number; tenancyId: number }[]): number[] {
+  return item.documentIds.filter(
+    (id) => !services.some((s) => s.documentId === id && s.tenancyId === item.tenancyId),
+  );
+}
+
+export const propertyScope = (propertyId: number) => and(eq(properties.id, propertyId));
+export const landlordScope = (landlordId: number) => and(eq(properties.landlordId, landlordId));

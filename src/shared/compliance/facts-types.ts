@@ -1,0 +1,2 @@
+export type { DocumentType } from '../documents';
+export type { EpcBand } from '../properties';
