@@ -46,6 +46,8 @@ export interface TenantDocument {
   url: string;
   /** Shared with this tenancy, or the property's certificate a contract-holder must receive. */
   source: 'tenancy' | 'property';
+  /** When a copy was first given to this tenancy (ISO timestamp); null when none is recorded. */
+  servedAt?: string | null;
 }
 
 export const UPCOMING_EVENT_KINDS = ['rent_due', 'fixed_term_end', 'certificate_renewal', 'repair'] as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
@@ -30,8 +30,8 @@ export interface TestApp {
     overrides?: Partial<NewUser>,
   ) => Promise<{ user: PublicUser & { password: string }; token: string }>;
   login: (username: string, password: string, rememberMe?: boolean) => Promise<LightMyRequestResponse>;
-  /** The outbox rows for a recipient, newest first. */
-  mailsTo: (email: string) => Promise<(typeof outbox.$inferSelect)[]>;
+  /** The outbox rows for a recipient (of one template, when named), newest first. */
+  mailsTo: (email: string, template?: string) => Promise<(typeof outbox.$inferSelect)[]>;
   close: () => Promise<void>;
 }
 
@@ -98,8 +98,12 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
     return { user, token: res.json().token as string };
   };
 
-  const mailsTo: TestApp['mailsTo'] = (email) =>
-    db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id));
+  const mailsTo: TestApp['mailsTo'] = (email, template) =>
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), template ? eq(outbox.template, template) : undefined))
+      .orderBy(desc(outbox.id));
 
   return {
     app,

@@ -167,8 +167,9 @@ export async function assertMayRaiseRent(db: Db, propertyId: number, tenantId: n
   const facts = await factsOf(db, propertyId, today);
   const fact = facts.tenancies.find((t) => t.id === tenantId);
   if (!fact) return;
-  // A fixed term's rent changes only as agreed; the product records what was agreed.
-  if (!isPeriodicOn(fact, effectiveOn)) return;
+  // Before the occupation date the rent is still being agreed, not varied; and a fixed term's rent
+  // changes only as agreed, so the product records what was agreed.
+  if (effectiveOn <= fact.occupationDate || !isPeriodicOn(fact, effectiveOn)) return;
   const check = rentIncreaseCheck(facts, fact, effectiveOn);
   if (!check.allowed) {
     throw complianceBlocked('The rent cannot rise from that date.', { RENT_VARIATION: check.reasons.join(' ') });

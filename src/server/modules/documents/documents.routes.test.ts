@@ -285,6 +285,9 @@ describe('documents API', () => {
         notes: 'Boiler serviced',
         // Only tenant documents are shared; the property's GAS, EICR and EPC reach its tenants anyway.
         sharedWithTenant: false,
+        epcBand: null,
+        reference: null,
+        maxOccupants: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

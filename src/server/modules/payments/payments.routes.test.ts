@@ -5,7 +5,7 @@ import type { RentPayment } from '@shared/payments';
 import type { PublicUser } from '@shared/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { rentPayments } from '../../db/schema';
-import { insertProperty, insertTenant, tenantBody } from '../properties/fixtures';
+import { insertLettableProperty, insertProperty, insertTenant, tenantBody } from '../properties/fixtures';
 import { EDIT_CONFLICT_MESSAGE } from './payments.service';
 
 type Signed = { user: PublicUser & { password: string }; token: string };
@@ -395,7 +395,7 @@ describe('rent payments API', () => {
 
   describe('the schedule behind the tenancy', () => {
     it('writes expected rent as soon as a tenancy is added, and reprices it when the rent changes from a date', async () => {
-      const property = await insertProperty(t.db, landlord.user.id, { title: 'Schedule test' });
+      const property = await insertLettableProperty(t.db, landlord.user.id, { title: 'Schedule test' });
       const occupation = addDays(today, 5);
       const added = await call(
         'POST',

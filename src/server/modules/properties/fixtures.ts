@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import type { PropertyInput } from '@shared/properties';
 import type { TenantInput } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
-import { communications, properties, tenants } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { addDays, addMonths, todayInLondon } from '@shared/dates';
+import { communications, documents, properties, tenants } from '../../db/schema';
 
 let n = 0;
 
@@ -149,4 +151,51 @@ export function multipart(parts: Part[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Makes a property lettable today under CONTRACT.md §6: an interlinked smoke alarm on every
+ * storey, a CO alarm in every combustion room, and a valid EICR, EPC (band C) and, with a gas
+ * supply, gas safety record. The certificates are rows only (no file), for tests about
+ * something else than documents.
+ */
+export async function makeLettable(db: Db, propertyId: number, today: string = todayInLondon()) {
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  const storeys = property!.storeys ?? 1;
+  await db
+    .update(properties)
+    .set({
+      smokeAlarmStoreys: storeys,
+      hasSmokeAlarms: true,
+      combustionRooms: property!.combustionRooms.map((r) => ({ ...r, hasCoAlarm: true })),
+    })
+    .where(eq(properties.id, propertyId));
+  const certificate = (documentType: 'GAS' | 'EICR' | 'EPC', expiryDate: string) => ({
+    propertyId,
+    title: `${documentType} (fixture)`,
+    documentType,
+    storageKey: `fixtures/${documentType}-${propertyId}`,
+    fileName: `${documentType.toLowerCase()}.pdf`,
+    fileSize: 100,
+    fileType: 'application/pdf',
+    issueDate: addDays(today, -30),
+    expiryDate,
+    epcBand: documentType === 'EPC' ? ('C' as const) : null,
+  });
+  await db.insert(documents).values([
+    certificate('EICR', addMonths(today, 48)),
+    certificate('EPC', addMonths(today, 100)),
+    ...(property!.hasGasSupply ? [certificate('GAS', addMonths(today, 11))] : []),
+  ]);
+}
+
+/** insertProperty, then makeLettable: a home a tenancy can start in today. */
+export async function insertLettableProperty(
+  db: Db,
+  landlordId: number,
+  overrides: Partial<typeof properties.$inferInsert> = {},
+) {
+  const row = await insertProperty(db, landlordId, overrides);
+  await makeLettable(db, row.id);
+  return row;
 }

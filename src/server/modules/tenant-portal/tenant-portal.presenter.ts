@@ -48,7 +48,7 @@ export function toTenantTenancy(tenancy: TenancyRow, propertyTitle: string): Ten
 }
 
 /** Only what the tenant needs; the file is served (and checked again) by GET /api/documents/{id}/file. */
-export function toTenantDocument(row: DocumentRow): TenantDocument {
+export function toTenantDocument(row: DocumentRow, servedAt: string | null = null): TenantDocument {
   return {
     id: row.id,
     title: row.title,
@@ -57,5 +57,6 @@ export function toTenantDocument(row: DocumentRow): TenantDocument {
     expiryDate: row.expiryDate,
     url: documentFileUrl(row.id),
     source: row.tenantId === null ? 'property' : 'tenancy',
+    servedAt,
   };
 }

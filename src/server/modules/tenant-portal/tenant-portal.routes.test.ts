@@ -5,7 +5,14 @@ import type { DocumentType } from '@shared/documents';
 import type { TenantDocument, TenantProperty, TenantTenancy, UpcomingEvent } from '@shared/tenant-portal';
 import type { PublicUser } from '@shared/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { communications, documents, maintenanceRequests, rentPayments, users } from '../../db/schema';
+import {
+  communications,
+  documentServices,
+  documents,
+  maintenanceRequests,
+  rentPayments,
+  users,
+} from '../../db/schema';
 import { insertProperty, insertTenant } from '../properties/fixtures';
 
 type Signed = { user: PublicUser & { password: string }; token: string };
@@ -308,6 +315,7 @@ describe('tenant portal API', () => {
         expiryDate: null,
         url: `/api/documents/${docIds['Written statement']}/file`,
         source: 'tenancy',
+        servedAt: null,
       });
       expect(body.find((d) => d.title === 'Gas certificate')).toMatchObject({
         type: 'GAS',
@@ -336,6 +344,45 @@ describe('tenant portal API', () => {
         });
         expect(res.statusCode, hidden).toBe(404);
       }
+    });
+
+    it('gives each certificate the day a copy was first given to this tenancy, or null', async () => {
+      const [coTenant] = await t.db
+        .select({ id: documents.tenantId })
+        .from(documents)
+        .where(eq(documents.id, docIds['Co-tenant statement']!));
+      await t.db.insert(documentServices).values([
+        // Recorded twice (post, then by e-mail): the first is the one that counts.
+        {
+          documentId: docIds['Gas certificate']!,
+          tenantId: current.id,
+          servedAt: new Date('2026-03-14T12:00:00Z'),
+          method: 'post',
+        },
+        {
+          documentId: docIds['Gas certificate']!,
+          tenantId: current.id,
+          servedAt: new Date('2026-04-02T09:30:00Z'),
+          method: 'email',
+          byUserId: landlord.user.id,
+        },
+        // Given to the co-tenant only: not this tenancy's service.
+        {
+          documentId: docIds['EICR']!,
+          tenantId: coTenant!.id!,
+          servedAt: new Date('2026-03-20T12:00:00Z'),
+          method: 'in_person',
+        },
+      ]);
+      const { res, body } = await get<TenantDocument[]>('/api/tenant/documents', tenantUser.token);
+      expect(res.statusCode).toBe(200);
+      const servedAt = Object.fromEntries(body.map((d) => [d.title, d.servedAt]));
+      expect(servedAt).toEqual({
+        'Gas certificate': '2026-03-14T12:00:00.000Z',
+        'Old gas certificate': null,
+        EICR: null,
+        'Written statement': null,
+      });
     });
 
     it("shows a past tenancy's own shared documents only, not its old home's certificates", async () => {

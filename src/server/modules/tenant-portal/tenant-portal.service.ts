@@ -3,6 +3,7 @@ import type { TenantDocument, TenantProperty, TenantTenancy } from '@shared/tena
 import { documents, properties, tenants, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { servedDates } from '../compliance/document-services.service';
 import { tenantVisibleDocumentsWhere } from '../documents/documents.service';
 import { ownTenancy } from '../payments/tenant-payments.service';
 import type { Actor } from '../properties/property-access';
@@ -51,7 +52,8 @@ export async function listOwnTenancies(ctx: AppContext, actor: Actor): Promise<T
 
 /**
  * GET /api/tenant/documents: what documents.service lets this tenant download for the tenancy
- * (shared tenancy documents; for a current tenancy also the property's certificates), newest first.
+ * (shared tenancy documents; for a current tenancy also the property's certificates), newest first,
+ * each with the day a copy was first given to this tenancy (one more query for all of them).
  */
 export async function listOwnDocuments(
   ctx: AppContext,
@@ -64,5 +66,10 @@ export async function listOwnDocuments(
     .from(documents)
     .where(tenantVisibleDocumentsWhere(tenant))
     .orderBy(desc(documents.createdAt), desc(documents.id));
-  return rows.map(toTenantDocument);
+  const served = await servedDates(
+    ctx,
+    tenant.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toTenantDocument(row, served.get(row.id) ?? null));
 }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app
 import { outbox } from '../../../db/schema';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
 import { smtpUrlTarget } from '../../../lib/mailer/smtp-settings';
-import { insertProperty, insertTenant, tenantBody } from '../../properties/fixtures';
+import { insertLettableProperty, insertProperty, insertTenant, tenantBody } from '../../properties/fixtures';
 import { ONLY_FAILED_RETRY } from './notification-log.service';
 
 type Signed = { user: PublicUser & { password: string }; token: string };
@@ -316,7 +316,7 @@ describe('notification log API', () => {
     });
 
     it('lists what the product itself queued when a landlord invites a tenant', async () => {
-      const propertyId = (await insertProperty(t.db, landlord.user.id)).id;
+      const propertyId = (await insertLettableProperty(t.db, landlord.user.id)).id;
       const added = await t.api({
         method: 'POST',
         url: `/api/properties/${propertyId}/tenants`,
@@ -330,14 +330,18 @@ describe('notification log API', () => {
         url: `/api/tenants/${created.id}/notifications`,
         token: landlord.token,
       });
-      expect(res.json()).toEqual([
-        expect.objectContaining({ channel: 'email', recipient: created.email, status: 'queued' }),
-      ]);
+      // The invitation, and the home's EICR and EPC served to the new contract-holder.
+      const sent = res.json<{ recipient: string; status: string; textBody: string }[]>();
+      expect(sent).toHaveLength(3);
+      for (const m of sent) expect(m).toMatchObject({ channel: 'email', recipient: created.email, status: 'queued' });
+      expect(sent.some((m) => m.textBody.includes('Electrical Installation Condition Report'))).toBe(true);
+      expect(sent.some((m) => m.textBody.includes('Energy Performance Certificate'))).toBe(true);
       // The real invitation carries a set-password link: its landlord never sees the token.
-      const [stored] = await t.mailsTo(created.email);
+      const [stored] = await t.mailsTo(created.email, 'tenant_invitation');
       const token = /token=([^&\s]+)/.exec(stored!.textBody)![1]!;
       expect(res.body).not.toContain(token);
-      expect(res.json()[0].textBody).toContain('token=[hidden]');
+      const invitation = sent.find((m) => m.textBody.includes('token='))!;
+      expect(invitation.textBody).toContain('token=[hidden]');
     });
 
     it("answers 404 for another landlord's tenancy, 403 for a tenant and 401 signed out", async () => {

@@ -10,7 +10,7 @@ import { enqueueSms, MAX_SMS_CHARS } from '../../../lib/sms/outbox';
 import { startSmsSender, type SmsSender } from '../../../lib/sms/sender';
 import { insertContractor, insertRequest, requestBody } from '../../maintenance/fixtures';
 import { sendRentReminders } from '../../payments/rent-reminders.service';
-import { insertProperty, insertTenant, tenantBody } from '../../properties/fixtures';
+import { insertLettableProperty, insertTenant, tenantBody } from '../../properties/fixtures';
 
 type Signed = { user: PublicUser & { password: string }; token: string };
 
@@ -97,7 +97,7 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
       token: notOptedIn.token,
       payload: { smsOptIn: false, phone: '07700 900457' },
     });
-    propertyId = (await insertProperty(t.db, landlord.user.id, { title: 'Terraced house in Roath' })).id;
+    propertyId = (await insertLettableProperty(t.db, landlord.user.id, { title: 'Terraced house in Roath' })).id;
     tenancyIn = await insertTenant(t.db, propertyId, { userId: optedIn.user.id, fullName: 'Seren Hughes' });
     tenancyOut = await insertTenant(t.db, propertyId, {
       userId: notOptedIn.user.id,
@@ -303,7 +303,7 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json().tenant as { id: number };
-      const [mail] = await t.mailsTo(body.email as string);
+      const [mail] = await t.mailsTo(body.email as string, 'tenant_invitation');
       expect(mail).toMatchObject({ template: 'tenant_invitation', tenantId: created.id });
       const [row] = await t.db.select().from(tenants).where(eq(tenants.id, created.id));
       expect(row!.userId).not.toBeNull();
