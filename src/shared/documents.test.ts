@@ -50,6 +50,31 @@ describe('document types', () => {
       expiryDate: null,
       notes: null,
       sharedWithTenant: true,
+      reference: null,
     });
+  });
+  it('takes an EPC band in any case and an occupant limit as a form string', () => {
+    expect(
+      DocumentFieldsSchema.parse({
+        title: 'HMO licence',
+        documentType: 'HMO_LICENCE',
+        issueDate: '2026-01-01',
+        epcBand: 'c',
+        reference: ' CDF/HMO/123 ',
+        maxOccupants: '6',
+      }),
+    ).toMatchObject({ epcBand: 'C', reference: 'CDF/HMO/123', maxOccupants: 6 });
+    const bad = DocumentFieldsSchema.safeParse({
+      title: 'EPC',
+      documentType: 'EPC',
+      issueDate: '2026-01-01',
+      epcBand: 'H',
+      maxOccupants: '2.5',
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.message).sort()).toEqual([
+      'EPC band must be A to G',
+      'Maximum occupants must be a whole number',
+    ]);
   });
 });

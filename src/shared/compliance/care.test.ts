@@ -81,14 +81,22 @@ describe('LEGIONELLA_RA (policy: every 24 months and at each new occupation)', (
     });
     expect(onlyItem(LEGIONELLA_RA, future)).toMatchObject({ status: 'due_soon', dueDate: '2026-02-10' });
     const past = buildFacts({
-      tenancies: [tenancy({ occupationDate: '2025-09-01' })],
+      tenancies: [tenancy({ occupationDate: '2025-09-02' })],
       documents: [assessment],
     });
     const item = onlyItem(LEGIONELLA_RA, past);
-    expect(item).toMatchObject({ status: 'overdue', dueDate: '2025-09-01', blocks: [] });
+    expect(item).toMatchObject({ status: 'overdue', dueDate: '2025-09-02', blocks: [] });
     expect(item.message).toBe(
-      'A new contract-holder moves in on 1 September 2025: review the assessment by then.',
+      'A new contract-holder moves in on 2 September 2025: review the assessment by then.',
     );
+  });
+
+  it('counts an assessment made in the three months before the move as the review for it', () => {
+    const facts = buildFacts({
+      tenancies: [tenancy({ occupationDate: '2025-09-01' })],
+      documents: [doc('LEGIONELLA', '2025-06-01')],
+    });
+    expect(onlyItem(LEGIONELLA_RA, facts)).toMatchObject({ dueDate: '2027-05-31' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { earlier, periodEnd } from './dates';
+import { addMonths, earlier, periodEnd } from './dates';
 import { currentTenancies } from './facts';
 import { latestOf, longDate, propertyDocs, type ComplianceRule, type Finding } from './rule';
 
@@ -51,8 +51,10 @@ export const LEGIONELLA_RA: ComplianceRule = {
       return [{ subject: 'property', met: false, dueDate: newest ?? null, message: 'No legionella risk assessment on record.', action: upload }];
     }
     const review = periodEnd(latest.issueDate, 24);
-    // A new occupation since the assessment calls for a review by the day they move in.
-    const dueDate = newest && newest > latest.issueDate ? earlier(newest, review)! : review;
+    // A new occupation calls for a review by the day they move in; one made in the three months
+    // before it (getting the home ready) counts.
+    const staleForNewest = newest && latest.issueDate < addMonths(newest, -3);
+    const dueDate = staleForNewest ? earlier(newest, review)! : review;
     return [
       {
         subject: 'property',

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../dates';
+import { addDays, addMonths, dayNumber } from '../dates';
 
 /**
  * WALES.md's date arithmetic, on YYYY-MM-DD strings (Europe/London calendar days).
@@ -42,7 +42,7 @@ export function later(a: string | null | undefined, b: string | null | undefined
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dayNumber(to) - dayNumber(from);
 }
 
 export { addDays, addMonths };

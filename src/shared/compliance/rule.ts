@@ -116,22 +116,22 @@ export const propertyDocs = (facts: PropertyFacts) => facts.documents.filter((d)
 export const tenancyDocs = (facts: PropertyFacts, tenancyId: number) =>
   facts.documents.filter((d) => d.tenancyId === tenancyId);
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** en-GB words for a date in a message: 14 March 2026. */
 export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${d} ${months[m - 1]} ${y}`;
+  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(0, 4))}`;
 }

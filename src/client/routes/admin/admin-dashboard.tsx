@@ -7,6 +7,7 @@ import { Page } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { RentSettings } from '@client/features/agency-settings/components/rent-settings';
 import { displayName } from '@client/features/auth/api';
+import { AdminCompliance } from '@client/features/compliance/components/admin-compliance';
 import { AdminInbox } from '@client/features/contact/components/admin-inbox';
 import { EmailSettingsPanel } from '@client/features/notifications/components/email-settings-panel';
 import { NotificationLog } from '@client/features/notifications/components/notification-log';
@@ -36,6 +37,7 @@ export default function AdminDashboardPage() {
             <TabsList aria-label="Admin sections">
               <TabsTrigger value="users">User Management</TabsTrigger>
               <TabsTrigger value="create">Create User</TabsTrigger>
+              <TabsTrigger value="compliance">Compliance</TabsTrigger>
               <TabsTrigger value="inbox">Inbox</TabsTrigger>
               <TabsTrigger value="rent">Rent Settings</TabsTrigger>
               <TabsTrigger value="email">Email Settings</TabsTrigger>
@@ -47,6 +49,9 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="create">
               <CreateUserForm />
+            </TabsContent>
+            <TabsContent value="compliance">
+              <AdminCompliance />
             </TabsContent>
             <TabsContent value="inbox">
               <AdminInbox />

@@ -10,6 +10,8 @@ import { Notice, Page } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
+import { ComplianceSummaryCard } from '@client/features/compliance/components/compliance-summary-card';
+import { LandlordDocumentsSection } from '@client/features/compliance/components/landlord-documents-section';
 import { ContractorsSection } from '@client/features/contractors/components/contractors-section';
 import { NotificationPreferencesCard } from '@client/features/notifications/components/notification-preferences-card';
 import { ArrearsCard } from '@client/features/payments/components/arrears-card';
@@ -89,6 +91,12 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
 
       <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
         <PropertySummaryCards />
+
+        {/* An admin's view covers every landlord's homes; the calendar feed does too. */}
+        <ComplianceSummaryCard isAdmin={isAdmin(user)} />
+
+        {/* A landlord's own registration and licence: an admin would have to name the landlord (landlordId). */}
+        {!isAdmin(user) && <LandlordDocumentsSection />}
 
         <div className="grid items-start gap-4 lg:grid-cols-3">
           <ArrearsCard className={isAdmin(user) ? 'lg:col-span-3' : 'lg:col-span-2'} />

@@ -1,7 +1,10 @@
+import { useRef, useState } from 'react';
 import type { Property } from '@shared/properties';
 import { isAdmin } from '@shared/user-roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/features/auth/api';
+import type { WorkspaceTab } from '@client/features/compliance/components/compliance-item-card';
+import { PropertyComplianceTab } from '@client/features/compliance/components/property-compliance-tab';
 import { DocumentsPanel } from '@client/features/documents/components/documents-panel';
 import { RepairsPanel } from '@client/features/maintenance/components/repairs-panel';
 import { FinancesPanel } from '@client/features/payments/components/finances-panel';
@@ -10,7 +13,9 @@ import { PropertyDetails } from '@client/features/properties/components/property
 import { useTenants } from '@client/features/tenancies/api';
 import { TenantManagement } from './tenant-management';
 
-/** The tabs of one property (SPEC.md §2): Details, Tenants, Documents, Finances, and Repairs. */
+type Tab = 'details' | 'compliance' | 'tenants' | 'documents' | 'finances' | 'repairs';
+
+/** The tabs of one property (SPEC.md §2): Details, Compliance, Tenants, Documents, Finances, and Repairs. */
 export function PropertyWorkspace({
   property,
   onEdit,
@@ -23,10 +28,21 @@ export function PropertyWorkspace({
   /** An admin: the Finances tab lets them add and remove the agency's deductions. */
   canManageDeductions?: boolean;
 }) {
+  const user = useCurrentUser();
+  const [tab, setTab] = useState<Tab>('details');
+  const root = useRef<HTMLDivElement>(null);
+  // A compliance item's action opens the tab where it is done, and moves focus to that tab's panel.
+  const goTo = (next: WorkspaceTab) => {
+    setTab(next);
+    requestAnimationFrame(() =>
+      root.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus(),
+    );
+  };
   return (
-    <Tabs defaultValue="details">
+    <Tabs ref={root} value={tab} onValueChange={(value) => setTab(value as Tab)}>
       <TabsList aria-label={`Sections for ${property.title}`}>
         <TabsTrigger value="details">Details</TabsTrigger>
+        <TabsTrigger value="compliance">Compliance</TabsTrigger>
         <TabsTrigger value="tenants">Tenants</TabsTrigger>
         <TabsTrigger value="documents">Documents</TabsTrigger>
         <TabsTrigger value="finances">Finances</TabsTrigger>
@@ -34,6 +50,14 @@ export function PropertyWorkspace({
       </TabsList>
       <TabsContent value="details" className="mt-4">
         <PropertyDetails property={property} onEdit={onEdit} onDelete={onDelete} />
+      </TabsContent>
+      <TabsContent value="compliance" className="mt-4">
+        <PropertyComplianceTab
+          propertyId={property.id}
+          propertyTitle={property.title}
+          isAdmin={isAdmin(user.data)}
+          onGoTo={goTo}
+        />
       </TabsContent>
       <TabsContent value="tenants" className="mt-4">
         <TenantManagement property={property} />

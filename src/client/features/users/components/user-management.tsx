@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { userTypeLabel, type PublicUser, type UserStatus } from '@shared/user-roles';
-import { errorMessage } from '@client/app/api-client';
+import { api, errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { Pager } from '@client/components/ui/pager';
 import { Input, Select } from '@client/components/ui/input';
@@ -12,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@shared/user-roles';
 import { formatDateGB } from '@client/lib/format';
-import { usePendingCount, useResetUserPassword, useUpdateUserStatus, useUsers } from '../api';
+import { usePendingCount, useResetUserPassword, useUpdateUserStatus, useUsers, userKeys } from '../api';
 import { formatManagementFee } from '../management-fee';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ManagementFeeDialog } from './management-fee-dialog';
@@ -233,6 +234,7 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
                         </Button>
                         {isLandlord && (
                           <>
+                            <ManagementModeSelect user={user} />
                             <Button size="sm" variant="outline" onClick={() => setFeeUser(user)}>
                               Set fee
                             </Button>
@@ -277,5 +279,66 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
       <StatementDialog user={statementUser} onClose={() => setStatementUser(null)} />
       <TempPasswordDialog result={tempPassword} onClose={() => setTempPassword(null)} />
     </section>
+  );
+}
+
+type ManagementMode = 'fully_managed' | 'let_only';
+
+/** The compliance feature's key prefix (features do not import each other): let-only landlords need a licence. */
+const COMPLIANCE_KEY = ['compliance'] as const;
+
+/** A landlord's arrangement: fully managed by the agency, or let-only (PATCH /api/admin/users/{id}/management-mode). */
+function ManagementModeSelect({ user }: { user: PublicUser }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (managementMode: ManagementMode) =>
+      api.patch<{ id: number; managementMode: ManagementMode }>(
+        `/api/admin/users/${user.id}/management-mode`,
+        {
+          managementMode,
+        },
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: COMPLIANCE_KEY }),
+      ]),
+  });
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="text-xs">
+        Management<span className="sr-only"> for {displayName(user)}</span>
+      </Label>
+      <Select
+        id={id}
+        className="h-9 w-auto py-1"
+        value={user.managementMode ?? ''}
+        disabled={change.isPending}
+        onChange={(event) =>
+          change.mutate(event.target.value as ManagementMode, {
+            onSuccess: (answer) =>
+              toast({
+                title: 'Management mode saved',
+                description: `${displayName(user)} is now ${answer.managementMode === 'let_only' ? 'let-only' : 'fully managed'}.`,
+              }),
+            onError: (error) =>
+              toast({
+                title: 'Failed to save management mode',
+                description: errorMessage(error, 'Please try again.'),
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        {user.managementMode === null && (
+          <option value="" disabled>
+            Not set
+          </option>
+        )}
+        <option value="fully_managed">Fully managed</option>
+        <option value="let_only">Let-only</option>
+      </Select>
+    </div>
   );
 }
