@@ -55,10 +55,17 @@ export const TENANCY_DOCUMENT_TYPES: readonly DocumentType[] = [
   'OTHER',
 ];
 export const PROPERTY_DOCUMENT_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.filter(
-  (t) => !(LANDLORD_DOCUMENT_TYPES as readonly string[]).includes(t) && !['WRITTEN_STATEMENT', 'DEPOSIT_PROTECTION', 'NOTICE', 'RENT_NOTICE'].includes(t),
+  (t) =>
+    !(LANDLORD_DOCUMENT_TYPES as readonly string[]).includes(t) &&
+    !['WRITTEN_STATEMENT', 'DEPOSIT_PROTECTION', 'NOTICE', 'RENT_NOTICE'].includes(t),
 );
 /** Certificates every contract-holder is given a copy of, and may download from their portal. */
-export const SERVED_DOCUMENT_TYPES: readonly DocumentType[] = ['GAS', 'EICR', 'EPC', 'ELECTRICAL_WORK_CONFIRMATION'];
+export const SERVED_DOCUMENT_TYPES: readonly DocumentType[] = [
+  'GAS',
+  'EICR',
+  'EPC',
+  'ELECTRICAL_WORK_CONFIRMATION',
+];
 
 /** Upload limits: the type is judged from the file's content, not its name. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -87,10 +94,12 @@ export const DocumentFieldsSchema = z.object({
   /** Tenant documents only: whether the tenant sees it in their portal. */
   sharedWithTenant: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).optional(),
   /** An EPC's band (A to G): the minimum energy standard is judged from it. */
-  epcBand: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.toUpperCase() : v),
-    z.enum(EPC_BANDS, 'EPC band must be A to G').nullable(),
-  ).optional(),
+  epcBand: z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.toUpperCase() : v),
+      z.enum(EPC_BANDS, 'EPC band must be A to G').nullable(),
+    )
+    .optional(),
   /** A registration, licence or certificate number (Rent Smart Wales, HMO licence). */
   reference: z
     .string()
@@ -100,10 +109,17 @@ export const DocumentFieldsSchema = z.object({
     .optional()
     .transform((v) => v || null),
   /** An HMO licence's limit on occupants. */
-  maxOccupants: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number('Maximum occupants must be a whole number').int('Maximum occupants must be a whole number').min(1, 'Maximum occupants must be at least 1').max(500).nullable(),
-  ).optional(),
+  maxOccupants: z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z
+        .number('Maximum occupants must be a whole number')
+        .int('Maximum occupants must be a whole number')
+        .min(1, 'Maximum occupants must be at least 1')
+        .max(500)
+        .nullable(),
+    )
+    .optional(),
 });
 export type DocumentFields = z.input<typeof DocumentFieldsSchema>;
 
@@ -146,7 +162,10 @@ export interface DocumentService {
 }
 export const RecordServiceSchema = z
   .object({
-    tenantId: z.number('Choose the contract-holder').int('Choose the contract-holder').positive('Choose the contract-holder'),
+    tenantId: z
+      .number('Choose the contract-holder')
+      .int('Choose the contract-holder')
+      .positive('Choose the contract-holder'),
     method: z.enum(SERVICE_METHODS, 'Method must be post, in person or e-mail'),
     servedAt: isoDate('Served on must be a valid date'),
   })

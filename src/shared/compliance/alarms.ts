@@ -60,7 +60,9 @@ export const CO_ALARMS: ComplianceRule = {
   evaluate(facts) {
     const rooms = facts.property.combustionRooms;
     if (rooms.length === 0) return [];
-    const without = rooms.filter((r) => !r.hasCoAlarm).map((r) => roomKindLabel[r.room as RoomKind] ?? r.room);
+    const without = rooms
+      .filter((r) => !r.hasCoAlarm)
+      .map((r) => roomKindLabel[r.room as RoomKind] ?? r.room);
     if (without.length) {
       const due = neededBy(facts);
       return [

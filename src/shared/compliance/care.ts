@@ -23,7 +23,13 @@ export const FFHH: ComplianceRule = {
             status: 'overdue',
             message: `${open} open ${open === 1 ? 'repair affects' : 'repairs affect'} fitness for habitation: no rent is payable for any time the home is unfit.`,
           }
-        : { subject: 'tenancy', tenancy, met: true, dueDate: null, message: 'No open repair affects fitness for habitation.' };
+        : {
+            subject: 'tenancy',
+            tenancy,
+            met: true,
+            dueDate: null,
+            message: 'No open repair affects fitness for habitation.',
+          };
     });
   },
 };
@@ -48,7 +54,15 @@ export const LEGIONELLA_RA: ComplianceRule = {
       .sort()
       .at(-1);
     if (!latest) {
-      return [{ subject: 'property', met: false, dueDate: newest ?? null, message: 'No legionella risk assessment on record.', action: upload }];
+      return [
+        {
+          subject: 'property',
+          met: false,
+          dueDate: newest ?? null,
+          message: 'No legionella risk assessment on record.',
+          action: upload,
+        },
+      ];
     }
     const review = periodEnd(latest.issueDate, 24);
     // A new occupation calls for a review by the day they move in; one made in the three months
@@ -83,7 +97,16 @@ export const INSURANCE: ComplianceRule = {
   evaluate(facts) {
     const latest = latestOf(propertyDocs(facts), 'INSURANCE');
     const upload = { kind: 'upload', documentType: 'INSURANCE', target: 'property' } as const;
-    if (!latest) return [{ subject: 'property', met: false, dueDate: null, message: 'No buildings insurance on record.', action: upload }];
+    if (!latest)
+      return [
+        {
+          subject: 'property',
+          met: false,
+          dueDate: null,
+          message: 'No buildings insurance on record.',
+          action: upload,
+        },
+      ];
     const renewal = earlier(latest.expiryDate, periodEnd(latest.issueDate, 12))!;
     return [
       {
@@ -91,7 +114,10 @@ export const INSURANCE: ComplianceRule = {
         met: renewal >= facts.today,
         dueDate: renewal,
         documentIds: [latest.id],
-        message: renewal < facts.today ? `The policy ran out on ${longDate(renewal)}.` : `Renews by ${longDate(renewal)}.`,
+        message:
+          renewal < facts.today
+            ? `The policy ran out on ${longDate(renewal)}.`
+            : `Renews by ${longDate(renewal)}.`,
         action: upload,
       },
     ];

@@ -70,7 +70,10 @@ export const EICR_COPY: ComplianceRule = {
       (d) => d.type === 'ELECTRICAL_WORK_CONFIRMATION' && d.issueDate >= latest.issueDate,
     );
     return copyFindings(facts, [latest, ...confirmations], (tenancy) =>
-      lastDayStartingWith(latest.issueDate > tenancy.occupationDate ? latest.issueDate : tenancy.occupationDate, 14),
+      lastDayStartingWith(
+        latest.issueDate > tenancy.occupationDate ? latest.issueDate : tenancy.occupationDate,
+        14,
+      ),
     );
   },
 };

@@ -53,7 +53,9 @@ export const EPC_VALID: ComplianceRule = {
     // Each contract-holder gets a free copy (WALES.md EPC_VALID), served when the tenancy starts.
     // Before they move in; a certificate renewed during the tenancy, within 14 days of it.
     const copies = copyFindings(facts, [latest], (tenancy) =>
-      latest.issueDate > tenancy.occupationDate ? lastDayStartingWith(latest.issueDate, 14) : tenancy.occupationDate,
+      latest.issueDate > tenancy.occupationDate
+        ? lastDayStartingWith(latest.issueDate, 14)
+        : tenancy.occupationDate,
     ).map((f) => ({
       ...f,
       blocks: ['section_173' as const],
@@ -92,11 +94,19 @@ export const MEES_BAND_E: ComplianceRule = {
     }
     if (!BELOW_E.has(band)) {
       return [
-        { subject: 'property', met: true, dueDate: null, documentIds: [epc.id], message: `Band ${band} meets the minimum of E.` },
+        {
+          subject: 'property',
+          met: true,
+          dueDate: null,
+          documentIds: [epc.id],
+          message: `Band ${band} meets the minimum of E.`,
+        },
       ];
     }
     const exemption = latestOf(propertyDocs(facts), 'MEES_EXEMPTION');
-    const exemptionEnd = exemption ? earlier(exemption.expiryDate, periodEnd(exemption.issueDate, 60))! : null;
+    const exemptionEnd = exemption
+      ? earlier(exemption.expiryDate, periodEnd(exemption.issueDate, 60))!
+      : null;
     if (exemption && exemptionEnd! >= facts.today) {
       return [
         {

@@ -20,7 +20,10 @@ export function evaluateProperty(facts: PropertyFacts): PropertyCompliance {
 }
 
 /** The open items that stop `action`, as CONTRACT.md §6's `errors`: rule id → reason. */
-export function blockersOf(items: readonly ComplianceItem[], action: BlockedAction): Partial<Record<RuleId, string>> {
+export function blockersOf(
+  items: readonly ComplianceItem[],
+  action: BlockedAction,
+): Partial<Record<RuleId, string>> {
   const errors: Partial<Record<RuleId, string>> = {};
   for (const item of items) if (item.blocks.includes(action)) errors[item.rule] ??= item.message;
   return errors;
@@ -34,7 +37,11 @@ export function countItems(items: Iterable<ComplianceItem>, counts: ComplianceCo
 }
 
 /** A key naming one duty of one subject: what a reminder step is claimed against. */
-export function itemKey(item: Pick<ComplianceItem, 'rule' | 'subject' | 'tenancyId'>, propertyId: number, landlordId: number) {
+export function itemKey(
+  item: Pick<ComplianceItem, 'rule' | 'subject' | 'tenancyId'>,
+  propertyId: number,
+  landlordId: number,
+) {
   if (item.subject === 'landlord') return `${item.rule}:landlord:${landlordId}`;
   if (item.subject === 'tenancy') return `${item.rule}:tenancy:${item.tenancyId}`;
   return `${item.rule}:property:${propertyId}`;

@@ -15,7 +15,8 @@ function landlordDocumentFinding(
 ): Finding {
   const doc = latestOf(facts.landlord.documents, type);
   const upload = { kind: 'upload', documentType: type, target: 'landlord' } as const;
-  if (!doc) return { subject: 'landlord', met: false, dueDate: null, message: missingMessage, action: upload };
+  if (!doc)
+    return { subject: 'landlord', met: false, dueDate: null, message: missingMessage, action: upload };
   const expiry = fiveYearExpiry(doc);
   const expired = expiry < facts.today;
   return {
@@ -25,7 +26,10 @@ function landlordDocumentFinding(
     documentIds: [doc.id],
     message: expired
       ? `Your ${what} ran out on ${longDate(expiry)}: renew it with Rent Smart Wales.`
-      : `${what[0]!.toUpperCase()}${what.slice(1)} ${doc.reference ?? ''} valid until ${longDate(expiry)}; renewal can take up to 8 weeks.`.replace('  ', ' '),
+      : `${what[0]!.toUpperCase()}${what.slice(1)} ${doc.reference ?? ''} valid until ${longDate(expiry)}; renewal can take up to 8 weeks.`.replace(
+          '  ',
+          ' ',
+        ),
     action: upload,
   };
 }
@@ -136,7 +140,10 @@ export const HMO_MANDATORY: ComplianceRule = {
  * five years ended on 31 December 2025; the council's redeclaration is assumed (verify), so it has
  * no end here.
  */
-export const CARDIFF_SCHEMES: Record<'cathays' | 'plasnewydd', { from: string; to: string | null; name: string }> = {
+export const CARDIFF_SCHEMES: Record<
+  'cathays' | 'plasnewydd',
+  { from: string; to: string | null; name: string }
+> = {
   cathays: { from: '2023-02-01', to: '2028-01-31', name: 'Cathays additional licensing' },
   plasnewydd: { from: '2021-01-01', to: null, name: 'Plasnewydd additional licensing' },
 };
@@ -170,7 +177,8 @@ export const HMO_ADDITIONAL_CARDIFF: ComplianceRule = {
           subject: 'property',
           met: false,
           dueDate: null,
-          message: 'Tell us whether this shared home is in Cathays, Plasnewydd or neither: both need an HMO licence.',
+          message:
+            'Tell us whether this shared home is in Cathays, Plasnewydd or neither: both need an HMO licence.',
           action: { kind: 'edit_property' },
         },
       ];

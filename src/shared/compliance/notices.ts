@@ -30,9 +30,13 @@ export const RENT_VARIATION: ComplianceRule = {
           dueDate: passed ? null : review,
           status: passed ? ('ok' as const) : undefined,
           message: passed
-            ? "A rent increase can take effect two months after you serve notice RHW12."
+            ? 'A rent increase can take effect two months after you serve notice RHW12.'
             : `The rent can next rise from ${longDate(review)}: serve notice RHW12 by ${longDate(addMonths(review, -2))}.`,
-          action: { kind: 'upload' as const, documentType: 'RENT_NOTICE' as const, target: 'tenancy' as const },
+          action: {
+            kind: 'upload' as const,
+            documentType: 'RENT_NOTICE' as const,
+            target: 'tenancy' as const,
+          },
         };
       });
   },
@@ -100,10 +104,15 @@ export function section173Check(
  * tenancy after the last increase, or from today when none is; and 12 months after the last
  * increase took effect. Fixed terms change only by agreement, so the check is for periodic contracts.
  */
-export function rentIncreaseCheck(facts: PropertyFacts, tenancy: TenancyFact, effectiveOn: string): RentIncreaseCheck {
+export function rentIncreaseCheck(
+  facts: PropertyFacts,
+  tenancy: TenancyFact,
+  effectiveOn: string,
+): RentIncreaseCheck {
   const reasons: string[] = [];
   const notice = latestOf(tenancyDocs(facts, tenancy.id), 'RENT_NOTICE');
-  const noticeCounts = notice && (!tenancy.lastRentIncreaseOn || notice.issueDate > tenancy.lastRentIncreaseOn);
+  const noticeCounts =
+    notice && (!tenancy.lastRentIncreaseOn || notice.issueDate > tenancy.lastRentIncreaseOn);
   const servedOn = noticeCounts ? notice.issueDate : facts.today;
   const afterNotice = addMonths(servedOn, 2);
   const afterLast = nextIncreaseAllowedFrom(tenancy);
@@ -119,7 +128,9 @@ export function rentIncreaseCheck(facts: PropertyFacts, tenancy: TenancyFact, ef
     );
   }
   if (afterLast && effectiveOn < afterLast) {
-    reasons.push(`The last increase took effect on ${longDate(tenancy.lastRentIncreaseOn!)}: the next can start from ${longDate(afterLast)}.`);
+    reasons.push(
+      `The last increase took effect on ${longDate(tenancy.lastRentIncreaseOn!)}: the next can start from ${longDate(afterLast)}.`,
+    );
   }
   return {
     allowed: reasons.length === 0,

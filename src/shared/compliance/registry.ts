@@ -3,12 +3,7 @@ import { FFHH, INSURANCE, LEGIONELLA_RA } from './care';
 import { EICR_COPY, EICR_VALID } from './electrical';
 import { EPC_VALID, MEES_BAND_E } from './energy';
 import { GAS_ANNUAL, GAS_COPY, GAS_RETENTION } from './gas';
-import {
-  HMO_ADDITIONAL_CARDIFF,
-  HMO_MANDATORY,
-  RSW_LICENCE_LANDLORD,
-  RSW_REGISTRATION,
-} from './licensing';
+import { HMO_ADDITIONAL_CARDIFF, HMO_MANDATORY, RSW_LICENCE_LANDLORD, RSW_REGISTRATION } from './licensing';
 import { RENT_VARIATION, S173_GUARD } from './notices';
 import type { ComplianceRule } from './rule';
 import { DEPOSIT_PROTECT, FIXED_TERM_END, LANDLORD_ADDRESS_S39, WRITTEN_STATEMENT } from './tenancy';

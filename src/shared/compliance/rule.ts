@@ -38,7 +38,8 @@ export interface Finding {
   blocks?: BlockedAction[] | undefined;
 }
 
-export type RuleFamily = 'gas' | 'electrical' | 'energy' | 'alarms' | 'tenancy' | 'licensing' | 'notices' | 'care';
+export type RuleFamily =
+  'gas' | 'electrical' | 'energy' | 'alarms' | 'tenancy' | 'licensing' | 'notices' | 'care';
 
 export interface ComplianceRule {
   id: RuleId;

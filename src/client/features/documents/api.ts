@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentFields, DocumentRecord } from '@shared/documents';
+import type { DocumentFields, DocumentRecord, DocumentService, ServiceMethod } from '@shared/documents';
+import type { Tenant } from '@shared/tenancies';
 import { api } from '@client/app/api-client';
 import { uploadWithProgress } from '@client/components/ui/upload-progress';
 
@@ -9,6 +10,7 @@ export type DocumentOwner = { kind: 'property'; id: number } | { kind: 'tenant';
 export const documentKeys = {
   all: ['documents'] as const,
   list: (owner: DocumentOwner) => [...documentKeys.all, owner.kind, owner.id] as const,
+  services: (documentId: number) => [...documentKeys.all, 'services', documentId] as const,
 };
 
 const basePath = (owner: DocumentOwner) =>
@@ -35,22 +37,30 @@ export interface UploadDocumentArgs {
   onProgress: (percent: number) => void;
 }
 
-/** Multipart upload: the fields first, then `file`; progress from XMLHttpRequest. */
+/** The multipart body of an upload: the fields first (empty text when not given), then `file`. */
+export function uploadBody(owner: DocumentOwner, fields: DocumentFields, file: Blob): FormData {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const body = new FormData();
+  body.append('title', text(fields.title));
+  body.append('documentType', text(fields.documentType));
+  body.append('issueDate', text(fields.issueDate));
+  body.append('expiryDate', text(fields.expiryDate));
+  body.append('notes', text(fields.notes));
+  // An EPC's band, a reference number, an HMO licence's occupant limit.
+  body.append('epcBand', text(fields.epcBand));
+  body.append('reference', text(fields.reference));
+  body.append('maxOccupants', text(fields.maxOccupants));
+  if (owner.kind === 'tenant') body.append('sharedWithTenant', fields.sharedWithTenant ? 'true' : 'false');
+  body.append('file', file);
+  return body;
+}
+
+/** Multipart upload (see uploadBody); progress from XMLHttpRequest. */
 export function useUploadDocument(owner: DocumentOwner) {
   const invalidate = useInvalidateDocuments(owner);
   return useMutation({
-    mutationFn: ({ file, fields, onProgress }: UploadDocumentArgs) => {
-      const body = new FormData();
-      body.append('title', String(fields.title ?? ''));
-      body.append('documentType', String(fields.documentType ?? ''));
-      body.append('issueDate', String(fields.issueDate ?? ''));
-      body.append('expiryDate', fields.expiryDate ? String(fields.expiryDate) : '');
-      body.append('notes', fields.notes ? String(fields.notes) : '');
-      if (owner.kind === 'tenant')
-        body.append('sharedWithTenant', fields.sharedWithTenant ? 'true' : 'false');
-      body.append('file', file);
-      return uploadWithProgress<DocumentRecord>(basePath(owner), body, onProgress);
-    },
+    mutationFn: ({ file, fields, onProgress }: UploadDocumentArgs) =>
+      uploadWithProgress<DocumentRecord>(basePath(owner), uploadBody(owner, fields, file), onProgress),
     onSuccess: invalidate,
   });
 }
@@ -69,5 +79,48 @@ export function useDeleteDocument(owner: DocumentOwner) {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/documents/${id}`),
     onSettled: invalidate,
+  });
+}
+
+// Copies given to contract-holders (CONTRACT.md §6 Serving) ---------------------------------------
+
+/** GET /api/documents/{id}/services: who was given a copy, when, how, and who recorded it. */
+export function useDocumentServices(documentId: number) {
+  return useQuery({
+    queryKey: documentKeys.services(documentId),
+    queryFn: ({ signal }) => api.get<DocumentService[]>(`/api/documents/${documentId}/services`, { signal }),
+    // The server gives copies by itself (a new tenancy, a new certificate): ask again each time it shows.
+    staleTime: 0,
+  });
+}
+
+export interface RecordServiceArgs {
+  tenantId: number;
+  method: ServiceMethod;
+  /** YYYY-MM-DD */
+  servedAt: string;
+}
+
+/** POST /api/documents/{id}/services: a copy given outside the product (post, in person, own e-mail). */
+export function useRecordService(documentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: RecordServiceArgs) =>
+      api.post<DocumentService>(`/api/documents/${documentId}/services`, args),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.services(documentId) }),
+  });
+}
+
+/**
+ * The property's tenancies, to name who was given a copy. The same call and cache entry as the
+ * tenancies feature's useTenants (features do not import each other), so either one refreshes both.
+ */
+export const propertyTenantsKey = (propertyId: number) => ['tenancies', 'property', propertyId] as const;
+
+export function usePropertyTenants(propertyId: number, enabled = true) {
+  return useQuery({
+    queryKey: propertyTenantsKey(propertyId),
+    queryFn: ({ signal }) => api.get<Tenant[]>(`/api/properties/${propertyId}/tenants`, { signal }),
+    enabled,
   });
 }

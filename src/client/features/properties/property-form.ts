@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { EPC_BANDS, PROPERTY_STATUSES, PropertyInputSchema, type Property } from '@shared/properties';
+import {
+  EPC_BANDS,
+  LICENSING_AREAS,
+  PROPERTY_STATUSES,
+  PropertyInputSchema,
+  ROOM_KINDS,
+  type CombustionRoom,
+  type Property,
+  type RoomKind,
+} from '@shared/properties';
 import { penceToPoundsInput, poundsToPence } from '@shared/money';
 
+/** One room kind as the form holds it: ticked when it has a combustion appliance, and its CO alarm. */
+const RoomChoiceSchema = z.object({ chosen: z.boolean(), hasCoAlarm: z.boolean() });
+export type RoomChoice = z.infer<typeof RoomChoiceSchema>;
+export type RoomChoices = Record<RoomKind, RoomChoice>;
+
 /**
- * What the Add/Edit Property form holds: text as typed, the monthly rent in pounds. On submit it is
- * turned into the API body (rent in pence) and checked with the shared PropertyInputSchema, so the
- * messages are the server's own words (SPEC.md §5).
+ * What the Add/Edit Property form holds: text as typed, the monthly rent in pounds, a checkbox per
+ * room kind. On submit it is turned into the API body (rent in pence, rooms as a list) and checked
+ * with the shared PropertyInputSchema, so the messages are the server's own words (SPEC.md §5).
+ * The legacy hasSmokeAlarms/hasCOAlarms are not sent: the server derives them from the detail.
  */
 export const PropertyFormSchema = z
   .object({
@@ -19,14 +34,19 @@ export const PropertyFormSchema = z
     bathroomCount: z.string(),
     rent: z.string(),
     squareFeet: z.string(),
-    hasSmokeAlarms: z.boolean(),
-    hasCOAlarms: z.boolean(),
     storeys: z.string(),
+    smokeAlarmStoreys: z.string(),
     hasGasSupply: z.boolean(),
-    combustionRooms: z.string(),
+    rooms: z.object(
+      Object.fromEntries(ROOM_KINDS.map((kind) => [kind, RoomChoiceSchema])) as Record<
+        RoomKind,
+        typeof RoomChoiceSchema
+      >,
+    ),
     epcBand: z.union([z.enum(EPC_BANDS), z.literal('')]),
     hmoOccupants: z.string(),
     hmoHouseholds: z.string(),
+    licensingArea: z.union([z.enum(LICENSING_AREAS), z.literal('')]),
     isListed: z.boolean(),
     listingDescription: z.string(),
     availableFrom: z.string(),
@@ -44,14 +64,14 @@ export const PropertyFormSchema = z
       bathroomCount: values.bathroomCount.trim() === '' ? undefined : values.bathroomCount,
       price: price ?? undefined,
       squareFeet: values.squareFeet.trim(),
-      hasSmokeAlarms: values.hasSmokeAlarms,
-      hasCOAlarms: values.hasCOAlarms,
       storeys: values.storeys.trim(),
+      smokeAlarmStoreys: values.smokeAlarmStoreys.trim(),
       hasGasSupply: values.hasGasSupply,
-      combustionRooms: splitRooms(values.combustionRooms),
+      combustionRooms: chosenRooms(values.rooms),
       epcBand: values.epcBand || null,
       hmoOccupants: values.hmoOccupants.trim(),
       hmoHouseholds: values.hmoHouseholds.trim(),
+      licensingArea: values.licensingArea || null,
       isListed: values.isListed,
       listingDescription: values.listingDescription.trim() || null,
       availableFrom: values.availableFrom || null,
@@ -68,8 +88,8 @@ export type PropertyFormValues = z.input<typeof PropertyFormSchema>;
 export type PropertyFormOutput = z.output<typeof PropertyFormSchema>;
 
 /** API body field → form field, where they differ. */
-const FIELD_FOR_INPUT: Record<string, string> = { price: 'rent' };
-/** Form field → API body field, to put the server's field messages under the right input. */
+const FIELD_FOR_INPUT: Record<string, string> = { price: 'rent', combustionRooms: 'rooms' };
+/** The API body's fields whose server messages go under a form field. */
 export const INPUT_FIELDS = [
   'title',
   'status',
@@ -82,21 +102,43 @@ export const INPUT_FIELDS = [
   'price',
   'squareFeet',
   'storeys',
+  'smokeAlarmStoreys',
   'combustionRooms',
   'epcBand',
   'hmoOccupants',
   'hmoHouseholds',
+  'licensingArea',
   'listingDescription',
   'availableFrom',
 ] as const;
 export const formFieldFor = (inputField: string) =>
   (FIELD_FOR_INPUT[inputField] ?? inputField) as keyof PropertyFormValues;
 
-const splitRooms = (text: string) =>
-  text
-    .split(',')
-    .map((room) => room.trim())
-    .filter(Boolean);
+/** The ticked rooms, in ROOM_KINDS order, each with its CO alarm. */
+export function chosenRooms(rooms: RoomChoices): CombustionRoom[] {
+  return ROOM_KINDS.filter((kind) => rooms[kind].chosen).map((room) => ({
+    room,
+    hasCoAlarm: rooms[room].hasCoAlarm,
+  }));
+}
+
+/** A checkbox per room kind from the saved list (a kind listed twice has its alarm only if both do). */
+export function roomChoicesOf(rooms: readonly CombustionRoom[] | null | undefined): RoomChoices {
+  const choices = Object.fromEntries(
+    ROOM_KINDS.map((kind) => [kind, { chosen: false, hasCoAlarm: false }]),
+  ) as RoomChoices;
+  for (const { room, hasCoAlarm } of rooms ?? []) {
+    const choice = choices[room];
+    if (!choice) continue;
+    choice.hasCoAlarm = choice.chosen ? choice.hasCoAlarm && hasCoAlarm : hasCoAlarm;
+    choice.chosen = true;
+  }
+  return choices;
+}
+
+/** Both HMO numbers filled in: then the Cardiff licensing area is asked. */
+export const asksLicensingArea = (occupants: string, households: string) =>
+  occupants.trim() !== '' && households.trim() !== '';
 
 const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -112,16 +154,36 @@ export function propertyFormDefaults(property?: Property | null): PropertyFormVa
     bathroomCount: property ? String(property.bathroomCount) : '1',
     rent: property ? penceToPoundsInput(property.price) : '',
     squareFeet: numberText(property?.squareFeet),
-    hasSmokeAlarms: property?.hasSmokeAlarms ?? false,
-    hasCOAlarms: property?.hasCOAlarms ?? false,
     storeys: numberText(property?.storeys),
+    smokeAlarmStoreys: numberText(property?.smokeAlarmStoreys),
     hasGasSupply: property?.hasGasSupply ?? false,
-    combustionRooms: (property?.combustionRooms ?? []).join(', '),
+    rooms: roomChoicesOf(property?.combustionRooms),
     epcBand: property?.epcBand ?? '',
     hmoOccupants: numberText(property?.hmoOccupants),
     hmoHouseholds: numberText(property?.hmoHouseholds),
+    licensingArea: property?.licensingArea ?? '',
     isListed: property?.isListed ?? false,
     listingDescription: property?.listingDescription ?? '',
     availableFrom: property?.availableFrom ?? '',
+  };
+}
+
+/**
+ * The alarms as the Details tab reports them, judged as the compliance engine does: a storey count
+ * not recorded counts as one storey; every room with a combustion appliance needs a CO alarm.
+ */
+export function alarmState(property: Pick<Property, 'storeys' | 'smokeAlarmStoreys' | 'combustionRooms'>) {
+  const storeys = property.storeys ?? 1;
+  const withSmokeAlarm = Math.min(property.smokeAlarmStoreys ?? 0, storeys);
+  const rooms = property.combustionRooms ?? [];
+  const roomsWithoutCoAlarm = rooms.filter((r) => !r.hasCoAlarm).map((r) => r.room);
+  return {
+    storeys,
+    storeysRecorded: property.storeys !== null && property.storeys !== undefined,
+    withSmokeAlarm,
+    smokeOk: withSmokeAlarm >= storeys,
+    rooms: rooms.map((r) => r.room),
+    roomsWithoutCoAlarm,
+    coOk: roomsWithoutCoAlarm.length === 0,
   };
 }

@@ -29,6 +29,9 @@ export const TenantFormSchema = z
     occupationDate: z.string(),
     contractType: z.enum(CONTRACT_TYPES),
     fixedTermEnd: z.string(),
+    lastRentIncreaseOn: z.string(),
+    /** Editing a changed rent: the day the new rent starts (empty: today). */
+    rentEffectiveFrom: z.string(),
     status: z.enum(TENANT_STATUSES),
     tenantType: z.enum(TENANT_TYPES),
   })
@@ -56,6 +59,8 @@ export const TenantFormSchema = z
       occupationDate: values.occupationDate,
       contractType: values.contractType,
       fixedTermEnd: values.contractType === 'fixed_term' ? values.fixedTermEnd : '',
+      lastRentIncreaseOn: values.lastRentIncreaseOn,
+      rentEffectiveFrom: values.rentEffectiveFrom,
       status: values.status,
       tenantType: values.tenantType,
     });
@@ -85,11 +90,20 @@ export const TENANT_INPUT_FIELDS = [
   'occupationDate',
   'contractType',
   'fixedTermEnd',
+  'lastRentIncreaseOn',
+  'rentEffectiveFrom',
   'status',
   'tenantType',
 ] as const;
 export const tenantFormFieldFor = (field: string) =>
   (FORM_FIELD_FOR[field] ?? field) as keyof TenantFormValues;
+
+/** Editing, with the rent as typed different from the saved one: ask when the new rent starts. */
+export function rentChanged(tenant: Pick<Tenant, 'rentAmount'> | null | undefined, rent: string): boolean {
+  if (!tenant) return false;
+  const pence = poundsToPence(rent);
+  return pence !== null && pence !== tenant.rentAmount;
+}
 
 /** SPEC.md §5 defaults: status active, lease from today for one year. */
 export function tenantFormDefaults(tenant?: Tenant | null, defaultRentPence?: number): TenantFormValues {
@@ -112,6 +126,8 @@ export function tenantFormDefaults(tenant?: Tenant | null, defaultRentPence?: nu
     occupationDate: tenant?.occupationDate ?? '',
     contractType: tenant?.contractType ?? 'periodic',
     fixedTermEnd: tenant?.fixedTermEnd ?? '',
+    lastRentIncreaseOn: tenant?.lastRentIncreaseOn ?? '',
+    rentEffectiveFrom: '',
     status: tenant?.status ?? 'active',
     tenantType: tenant?.tenantType ?? 'tenant',
   };

@@ -58,6 +58,28 @@ describe('the Documents tab', () => {
     expect(text(html)).toContain('Download Your occupation contract');
   });
 
+  it('gives the day each certificate was served on the tenant, as the UK day', () => {
+    const served = text(
+      render(
+        <TenantDocumentsTable
+          documents={[
+            tenantDocument({ servedAt: '2026-03-14T12:00:00.000Z' }),
+            // 23:30 UTC on 30 June is 00:30 on 1 July in London.
+            tenantDocument({ id: 6, title: 'EICR', type: 'EICR', servedAt: '2026-06-30T23:30:00.000Z' }),
+            tenantDocument({ id: 7, title: 'EPC', type: 'EPC', servedAt: null }),
+          ]}
+          label="Your documents"
+          today="2026-11-23"
+        />,
+      ),
+    );
+    expect(served).toContain('Gas safety 2026 Served on 14 March 2026 Gas Safety Certificate');
+    expect(served).toContain('EICR Served on 1 July 2026 Electrical Installation Condition Report');
+    expect(served).toContain('EPC Energy Performance Certificate');
+    expect(served.match(/Served on/g)).toHaveLength(2);
+    expect(text(html)).not.toContain('Served on');
+  });
+
   it('shows an unknown type as sent', () => {
     expect(documentTypeText('GAS')).toBe('Gas Safety Certificate');
     expect(documentTypeText('BOILER_SERVICE')).toBe('BOILER_SERVICE');

@@ -5,6 +5,7 @@ import type { RoomKind } from '@shared/properties';
 import type { Db } from '../create-db';
 import { properties, propertyPhotos, users } from '../schema';
 import type { FileStorage } from '../../lib/storage';
+import { insertDemoDocuments, seedLandlordDocuments } from './demo-documents';
 import { hashPassword } from '../../lib/passwords';
 
 /**
@@ -233,6 +234,8 @@ export async function seedDemoListings(db: Db, storage: FileStorage): Promise<nu
       userType: 'landlord',
       role: 'user',
       status: 'approved',
+      // The agency manages these homes fully: the owner needs a registration, not a licence.
+      managementMode: 'fully_managed',
       phone: '029 2000 0001',
       // Nobody signs in as this landlord: an admin can reset the password to look around.
       passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64url')),
@@ -240,6 +243,9 @@ export async function seedDemoListings(db: Db, storage: FileStorage): Promise<nu
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!landlord) return 0;
+  await seedLandlordDocuments(db, storage, landlord.id, [
+    { type: 'RSW_REGISTRATION', reference: 'LR-5512-0093-17', issued: addDays(todayInLondon(), -700) },
+  ]);
 
   const today = todayInLondon();
   for (const listing of DEMO_LISTINGS) {
@@ -272,6 +278,35 @@ export async function seedDemoListings(db: Db, storage: FileStorage): Promise<nu
         createdAt: new Date(`${addDays(today, -listing.listedDaysAgo)}T09:00:00Z`),
       })
       .returning({ id: properties.id });
+    // Listed homes have what advertising needs (CONTRACT.md §6): a valid EPC with its band, and more.
+    await insertDemoDocuments(db, storage, [
+      {
+        propertyId: row!.id,
+        title: `EPC – band ${listing.epcBand ?? 'C'}`,
+        type: 'EPC',
+        issued: addDays(today, -400 - listing.listedDaysAgo),
+        expires: null,
+        epcBand: listing.epcBand ?? 'C',
+      },
+      {
+        propertyId: row!.id,
+        title: 'Electrical installation condition report',
+        type: 'EICR',
+        issued: addDays(today, -200 - listing.listedDaysAgo),
+        expires: null,
+      },
+      ...(listing.hasGasSupply
+        ? [
+            {
+              propertyId: row!.id,
+              title: 'Gas safety record',
+              type: 'GAS' as const,
+              issued: addDays(today, -30 - listing.listedDaysAgo),
+              expires: null,
+            },
+          ]
+        : []),
+    ]);
     for (const [position, photo] of listing.photos.entries()) {
       const { data, info } = await sharp(Buffer.from(sceneSvg(photo.scene, photo.colour)))
         .webp({ quality: 80 })

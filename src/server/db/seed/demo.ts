@@ -1,5 +1,5 @@
 import type { FileStorage } from '../../lib/storage';
-import { seedDemoDocuments } from './demo-documents';
+import { seedDemoDocuments, seedLandlordDocuments } from './demo-documents';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoRepairs } from './demo-repairs';
 import { seedDemoListings } from './demo-listings';
@@ -74,6 +74,12 @@ export async function seedDemo(db: Db, storage: FileStorage, log: FastifyBaseLog
   const repairCount = await seedDemoRepairs(db, lettings);
   log.info({ repairs: repairCount }, 'Seeded the demo contractors and repairs (SEED_DEMO)');
   const documentCount = await seedDemoDocuments(db, storage, lettings);
+  // demo.landlord manages their own lets (let-only): registration due for renewal soon, and a licence.
+  const today = todayInLondon();
+  await seedLandlordDocuments(db, storage, await idOf(db, 'demo.landlord'), [
+    { type: 'RSW_REGISTRATION', reference: 'LR-2741-3318-62', issued: addDays(addMonths(today, -60), 100) },
+    { type: 'RSW_LICENCE', reference: 'LL-8830-1127-45', issued: addMonths(today, -26) },
+  ]);
   log.info({ documents: documentCount }, 'Seeded the demo documents (SEED_DEMO)');
   const listingCount = await seedDemoListings(db, storage);
   log.info({ listings: listingCount }, "Seeded another landlord's listed homes (SEED_DEMO)");

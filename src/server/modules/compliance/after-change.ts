@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { runComplianceReminders } from './compliance-reminders.service';
-import { propertyScope, serveOutstandingCopies } from './serve-copies';
+import { runComplianceChecks } from './compliance-reminders.service';
 
 /**
  * Straight after a change to a property, its tenancies or their documents (CONTRACT.md §6): serve
@@ -17,8 +16,8 @@ export async function afterComplianceChange(ctx: AppContext, propertyId: number)
       .from(properties)
       .where(eq(properties.id, propertyId));
     if (!property) return;
-    const served = await serveOutstandingCopies(ctx.db, ctx.config.publicUrl, propertyScope(propertyId));
-    const reminders = await runComplianceReminders(ctx.db, {
+    // The landlord's whole portfolio: a registration or a digest stands over all their homes.
+    const { served, reminders } = await runComplianceChecks(ctx.db, {
       publicUrl: ctx.config.publicUrl,
       agencyEmail: ctx.config.agencyEmail,
       landlordId: property.landlordId,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   currentStep,
   evaluateProperty,
@@ -12,7 +12,8 @@ import { complianceDigests, complianceReminders, properties } from '../../db/sch
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { enqueueSms } from '../../lib/sms/outbox';
 import { complianceEmails, complianceTexts, type ReminderLine } from './compliance-emails';
-import { loadFacts, type LandlordContact } from './compliance-facts';
+import { loadFacts, type LandlordContact, type LoadedFacts } from './compliance-facts';
+import { serveOutstandingCopies } from './serve-copies';
 
 /** Items overdue with no date of their own (an F/G band, an open fitness repair) are alerted once under this day. */
 export const NO_DUE_DATE = '2000-01-01';
@@ -52,11 +53,14 @@ export function weekOf(today: string): string {
  * chose texts, and a weekly digest of what is still overdue. Fully managed landlords' e-mails go
  * to the agency's inbox too. Resolves to the number of e-mails queued.
  */
-export async function runComplianceReminders(db: Db, options: ReminderOptions): Promise<number> {
+export async function runComplianceReminders(
+  db: Db,
+  options: ReminderOptions,
+  /** Facts already read for this scope and day. */
+  loaded?: LoadedFacts,
+): Promise<number> {
   const today = options.today ?? todayInLondon();
-  const scope: SQL | undefined =
-    options.landlordId === undefined ? undefined : and(eq(properties.landlordId, options.landlordId));
-  const { facts, landlords } = await loadFacts(db, scope, today);
+  const { facts, landlords } = loaded ?? (await loadFacts(db, reminderScope(options), today));
 
   const byLandlord = new Map<number, Map<string, Due>>();
   for (const f of facts) {
@@ -77,13 +81,66 @@ export async function runComplianceReminders(db: Db, options: ReminderOptions): 
     }
   }
 
+  // Most runs find every step already sent: one read of the claims, and no write unless something is new.
+  const candidates = [...byLandlord.values()].flatMap((due) => [...due.values()]);
+  const sent = await alreadySent(db, candidates);
+  const digested = await digestedThisWeek(db, [...byLandlord.keys()], weekOf(today));
   let queued = 0;
   for (const [landlordId, due] of byLandlord) {
     const landlord = landlords.get(landlordId);
     if (!landlord || due.size === 0) continue;
-    queued += await remindLandlord(db, landlord, [...due.values()], today, options);
+    const all = [...due.values()];
+    const fresh = all.filter((d) => !sent.has(claimKey(d)));
+    const wantsDigest = !digested.has(landlordId) && all.some((d) => d.step === 'overdue' && sent.has(claimKey(d)));
+    if (!fresh.length && !wantsDigest) continue;
+    queued += await remindLandlord(db, landlord, all, today, options);
   }
   return queued;
+}
+
+export const reminderScope = (options: Pick<ReminderOptions, 'landlordId'>): SQL | undefined =>
+  options.landlordId === undefined ? undefined : and(eq(properties.landlordId, options.landlordId));
+
+const claimKey = (d: Pick<Due, 'key' | 'dueDate' | 'step'>) => `${d.key}|${d.dueDate}|${d.step}`;
+
+/** Which of these steps were sent before, in one query. */
+async function alreadySent(db: Db, due: Due[]): Promise<Set<string>> {
+  if (!due.length) return new Set();
+  const result = (await db.execute(sql`select item_key, due_date::text as due_date, step from ${complianceReminders}
+      where (item_key, due_date, step) in (
+        select * from unnest(${toPgArray(due.map((d) => d.key))}::text[], ${toPgArray(due.map((d) => d.dueDate))}::date[], ${toPgArray(due.map((d) => d.step))}::text[]))`)) as unknown as {
+    rows: { item_key: string; due_date: string; step: string }[];
+  };
+  return new Set(result.rows.map((r) => `${r.item_key}|${r.due_date}|${r.step}`));
+}
+
+async function digestedThisWeek(db: Db, landlordIds: number[], week: string): Promise<Set<number>> {
+  if (!landlordIds.length) return new Set();
+  const rows = await db
+    .select({ landlordId: complianceDigests.landlordId })
+    .from(complianceDigests)
+    .where(and(eq(complianceDigests.weekOf, week), inArray(complianceDigests.landlordId, landlordIds)));
+  return new Set(rows.map((r) => r.landlordId));
+}
+
+/** A PostgreSQL array literal of plain strings (keys, dates and step names: no quotes or braces in them). */
+const toPgArray = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+/**
+ * Serve outstanding copies, then remind, reading the facts once (again only when something was
+ * served, since a service closes a copy duty). The hourly job and the check after a change use it.
+ */
+export async function runComplianceChecks(
+  db: Db,
+  options: ReminderOptions & { now?: Date },
+): Promise<{ served: number; reminders: number }> {
+  const today = options.today ?? todayInLondon();
+  const scope = reminderScope(options);
+  let loaded = await loadFacts(db, scope, today);
+  const served = await serveOutstandingCopies(db, options.publicUrl, scope, today, options.now ?? new Date(), loaded);
+  if (served) loaded = await loadFacts(db, scope, today);
+  const reminders = await runComplianceReminders(db, { ...options, today }, loaded);
+  return { served, reminders };
 }
 
 async function remindLandlord(

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
-import { runComplianceReminders } from './compliance-reminders.service';
-import { serveOutstandingCopies } from './serve-copies';
+import { runComplianceChecks } from './compliance-reminders.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,8 +20,10 @@ export interface ComplianceJobOptions {
 export function startComplianceJobs(opts: ComplianceJobOptions) {
   const run = async () => {
     try {
-      const served = await serveOutstandingCopies(opts.db, opts.publicUrl, undefined);
-      const reminders = await runComplianceReminders(opts.db, { publicUrl: opts.publicUrl, agencyEmail: opts.agencyEmail });
+      const { served, reminders } = await runComplianceChecks(opts.db, {
+        publicUrl: opts.publicUrl,
+        agencyEmail: opts.agencyEmail,
+      });
       if (served || reminders) {
         opts.kickOutbox();
         opts.log.info({ served, reminders }, 'compliance jobs');

@@ -5,7 +5,7 @@ import type { Db } from '../../db/create-db';
 import { documentServices, properties, tenants } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { complianceEmails } from './compliance-emails';
-import { loadFacts } from './compliance-facts';
+import { loadFacts, type LoadedFacts } from './compliance-facts';
 
 /** The copy duties, each with the certificate duty that must be met before its document is worth serving. */
 const COPY_RULES: Partial<Record<RuleId, RuleId>> = {
@@ -28,8 +28,10 @@ export async function serveOutstandingCopies(
   scope: SQL | undefined,
   today: string = todayInLondon(),
   now: Date = new Date(),
+  /** Facts already read for this scope and day, to save reading them again. */
+  loaded?: LoadedFacts,
 ): Promise<number> {
-  const { facts } = await loadFacts(db, scope, today);
+  const { facts } = loaded ?? (await loadFacts(db, scope, today));
   const pending: { tenancyId: number; documentId: number; propertyTitle: string }[] = [];
   for (const f of facts) {
     const items = evaluateProperty(f).items;

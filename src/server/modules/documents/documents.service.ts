@@ -308,7 +308,10 @@ const evidenceColumns = (fields: DocumentFieldsOutput) => ({
  * A certificate added or changed: the listing shows the latest EPC's band, contract-holders are
  * served their copies, and any reminder now due goes out.
  */
-async function afterDocumentChange(ctx: AppContext, doc: { propertyId: number | null; tenantId: number | null; documentType: DocumentType }) {
+async function afterDocumentChange(
+  ctx: AppContext,
+  doc: { propertyId: number | null; tenantId: number | null; documentType: DocumentType },
+) {
   if (doc.propertyId === null) return;
   if (doc.documentType === 'EPC' && doc.tenantId === null) {
     await ctx.db.execute(sql`update ${properties} set epc_band = (

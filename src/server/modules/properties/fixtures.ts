@@ -182,11 +182,13 @@ export async function makeLettable(db: Db, propertyId: number, today: string = t
     expiryDate,
     epcBand: documentType === 'EPC' ? ('C' as const) : null,
   });
-  await db.insert(documents).values([
-    certificate('EICR', addMonths(today, 48)),
-    certificate('EPC', addMonths(today, 100)),
-    ...(property!.hasGasSupply ? [certificate('GAS', addMonths(today, 11))] : []),
-  ]);
+  await db
+    .insert(documents)
+    .values([
+      certificate('EICR', addMonths(today, 48)),
+      certificate('EPC', addMonths(today, 100)),
+      ...(property!.hasGasSupply ? [certificate('GAS', addMonths(today, 11))] : []),
+    ]);
 }
 
 /** insertProperty, then makeLettable: a home a tenancy can start in today. */

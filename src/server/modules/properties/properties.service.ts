@@ -155,7 +155,8 @@ function columnsOf(input: PropertyInput, current?: PropertyRow) {
       (hasSmokeAlarms === undefined ? (current?.smokeAlarmStoreys ?? 0) : hasSmokeAlarms ? floors : 0),
   );
   let rooms = combustionRooms ?? current?.combustionRooms ?? [];
-  if (!combustionRooms && hasCOAlarms !== undefined) rooms = rooms.map((r) => ({ ...r, hasCoAlarm: hasCOAlarms }));
+  if (!combustionRooms && hasCOAlarms !== undefined)
+    rooms = rooms.map((r) => ({ ...r, hasCoAlarm: hasCOAlarms }));
   // One entry per room kind: the same room twice would count its alarm twice.
   rooms = [...new Map(rooms.map((r) => [r.room, r])).values()];
   return {
@@ -166,7 +167,9 @@ function columnsOf(input: PropertyInput, current?: PropertyRow) {
     smokeAlarmStoreys: alarmStoreys,
     hasSmokeAlarms: alarmStoreys >= floors,
     combustionRooms: rooms,
-    hasCOAlarms: rooms.length ? rooms.every((r) => r.hasCoAlarm) : (hasCOAlarms ?? current?.hasCOAlarms ?? false),
+    hasCOAlarms: rooms.length
+      ? rooms.every((r) => r.hasCoAlarm)
+      : (hasCOAlarms ?? current?.hasCOAlarms ?? false),
     licensingArea: licensingArea === undefined ? (current?.licensingArea ?? null) : licensingArea,
     epcBand: input.epcBand ?? null,
     hmoOccupants: input.hmoOccupants ?? null,

@@ -176,7 +176,9 @@ describe('tenancies API', () => {
           'Tenant added. Their existing tenant account has been linked to this tenancy.',
         );
         expect((await t.db.select().from(users)).length).toBe(before);
-        expect((await t.mailsTo(person.email, 'tenancy_linked'))[0]).toMatchObject({ template: 'tenancy_linked' });
+        expect((await t.mailsTo(person.email, 'tenancy_linked'))[0]).toMatchObject({
+          template: 'tenancy_linked',
+        });
       }
     });
 

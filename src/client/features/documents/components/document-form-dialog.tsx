@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
-  DOCUMENT_TYPES,
   MAX_DOCUMENT_BYTES,
   documentTypeLabel,
   type DocumentRecord,
+  type DocumentType,
 } from '@shared/documents';
+import { EPC_BANDS } from '@shared/properties';
 import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
@@ -28,6 +29,7 @@ import {
   DOCUMENT_FIELDS,
   DocumentFormSchema,
   documentFormDefaults,
+  documentTypeOptions,
   type DocumentFormOutput,
   type DocumentFormValues,
 } from '../document-form';
@@ -43,10 +45,13 @@ interface DocumentFormDialogProps {
   document?: DocumentRecord | null;
   /** Tenant documents: offer 'Share with tenant'. */
   canShare: boolean;
+  /** A new document's type to start with, e.g. GAS when another screen says "add the gas safety record". */
+  defaultDocumentType?: DocumentType | undefined;
   onClose: () => void;
 }
 
 export function DocumentFormDialog({ open, onClose, ...props }: DocumentFormDialogProps) {
+  const isEdit = !!props.document;
   return (
     <Dialog
       open={open}
@@ -54,12 +59,35 @@ export function DocumentFormDialog({ open, onClose, ...props }: DocumentFormDial
         if (!next) onClose();
       }}
     >
-      {open && <DocumentFormContent onClose={onClose} {...props} />}
+      {open && (
+        <DialogContent className="sm:max-w-xl">
+          <DialogTitle>
+            {isEdit
+              ? 'Edit Document'
+              : props.defaultDocumentType
+                ? `Add ${documentTypeLabel[props.defaultDocumentType]}`
+                : 'Add Document'}
+          </DialogTitle>
+          <DialogDescription>
+            {isEdit
+              ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
+              : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_MB} MB.`}
+          </DialogDescription>
+          <DocumentForm onClose={onClose} {...props} />
+        </DialogContent>
+      )}
     </Dialog>
   );
 }
 
-function DocumentFormContent({ owner, document, canShare, onClose }: Omit<DocumentFormDialogProps, 'open'>) {
+/** The fields of the Add/Edit Document dialog (the file only when adding). */
+export function DocumentForm({
+  owner,
+  document,
+  canShare,
+  defaultDocumentType,
+  onClose,
+}: Omit<DocumentFormDialogProps, 'open'>) {
   const isEdit = !!document;
   const upload = useUploadDocument(owner);
   const update = useUpdateDocument(owner);
@@ -72,11 +100,15 @@ function DocumentFormContent({ owner, document, canShare, onClose }: Omit<Docume
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<DocumentFormValues, unknown, DocumentFormOutput>({
     resolver: zodResolver(DocumentFormSchema),
-    defaultValues: documentFormDefaults(document),
+    defaultValues: documentFormDefaults(document, defaultDocumentType),
   });
+  const documentType = useWatch({ control, name: 'documentType' });
+  const isEpc = documentType === 'EPC';
+  const isHmoLicence = documentType === 'HMO_LICENCE';
 
   const checkFile = (candidate: File | null): string | undefined => {
     if (!candidate) return FILE_REQUIRED;
@@ -150,74 +182,112 @@ function DocumentFormContent({ owner, document, canShare, onClose }: Omit<Docume
   });
 
   return (
-    <DialogContent className="sm:max-w-xl">
-      <DialogTitle>{isEdit ? 'Edit Document' : 'Add Document'}</DialogTitle>
-      <DialogDescription>
-        {isEdit
-          ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
-          : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_MB} MB.`}
-      </DialogDescription>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {!isEdit && (
-          <div className="space-y-1">
-            <Label htmlFor={fileId}>File</Label>
-            <input
-              id={fileId}
-              type="file"
-              accept={ACCEPTED_FILE_TYPES}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${fileId}-error` : undefined}
-              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900"
-              onChange={(event) => {
-                const picked = event.target.files?.[0] ?? null;
-                setFile(picked);
-                setFileError(picked && picked.size > MAX_DOCUMENT_BYTES ? FILE_TOO_LARGE : undefined);
-              }}
-            />
-            <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
-          </div>
-        )}
-        <FormField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
-        <SelectField label="Document Type" error={errors.documentType?.message} {...register('documentType')}>
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {documentTypeLabel[type]}
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {!isEdit && (
+        <div className="space-y-1">
+          <Label htmlFor={fileId}>File</Label>
+          <input
+            id={fileId}
+            type="file"
+            accept={ACCEPTED_FILE_TYPES}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${fileId}-error` : undefined}
+            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900"
+            onChange={(event) => {
+              const picked = event.target.files?.[0] ?? null;
+              setFile(picked);
+              setFileError(picked && picked.size > MAX_DOCUMENT_BYTES ? FILE_TOO_LARGE : undefined);
+            }}
+          />
+          <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
+        </div>
+      )}
+      <FormField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+      <SelectField label="Document Type" error={errors.documentType?.message} {...register('documentType')}>
+        {documentTypeOptions(document?.documentType).map((type) => (
+          <option key={type} value={type}>
+            {documentTypeLabel[type]}
+          </option>
+        ))}
+      </SelectField>
+      {isEpc && (
+        <SelectField
+          label="EPC band"
+          hint="The band on the certificate. A home let in Wales needs band E or better (or a registered exemption)."
+          error={errors.epcBand?.message}
+          {...register('epcBand')}
+        >
+          <option value="">Choose the band</option>
+          {EPC_BANDS.map((band) => (
+            <option key={band} value={band}>
+              {band}
             </option>
           ))}
         </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={isHmoLicence ? 'Licence number' : 'Reference'}
+          optional
+          autoComplete="off"
+          hint={isHmoLicence ? 'As shown on the licence.' : 'A certificate or report number, if it has one.'}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+        {isHmoLicence && (
           <FormField
-            label="Issue Date"
-            type="date"
-            error={errors.issueDate?.message}
-            {...register('issueDate')}
-          />
-          <FormField
-            label="Expiry Date"
+            label="Maximum occupants"
             optional
-            type="date"
-            error={errors.expiryDate?.message}
-            {...register('expiryDate')}
-          />
-        </div>
-        <TextareaField label="Notes" optional rows={3} error={errors.notes?.message} {...register('notes')} />
-        {canShare && (
-          <CheckboxField
-            label="Share with tenant"
-            hint="The tenant can see and download shared documents in their portal."
-            {...register('sharedWithTenant')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="The most people the licence allows to live there."
+            error={errors.maxOccupants?.message}
+            {...register('maxOccupants')}
           />
         )}
-        {progress !== null && <UploadProgress value={progress} label="Document upload progress" />}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? (isEdit ? 'Saving…' : 'Uploading…') : isEdit ? 'Save Changes' : 'Add Document'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Issue Date"
+          type="date"
+          hint={documentType === 'GAS' ? 'The day of the gas safety check.' : undefined}
+          error={errors.issueDate?.message}
+          {...register('issueDate')}
+        />
+        <FormField
+          label="Expiry Date"
+          optional
+          type="date"
+          hint={
+            documentType === 'GAS'
+              ? 'When the next check is due.'
+              : documentType === 'EICR'
+                ? 'The next inspection date on the report (at most five years).'
+                : undefined
+          }
+          error={errors.expiryDate?.message}
+          {...register('expiryDate')}
+        />
+      </div>
+      <TextareaField label="Notes" optional rows={3} error={errors.notes?.message} {...register('notes')} />
+      {canShare && (
+        <CheckboxField
+          label="Share with tenant"
+          hint="The tenant can see and download shared documents in their portal."
+          {...register('sharedWithTenant')}
+        />
+      )}
+      {progress !== null && <UploadProgress value={progress} label="Document upload progress" />}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? (isEdit ? 'Saving…' : 'Uploading…') : isEdit ? 'Save Changes' : 'Add Document'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -9,8 +9,10 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
 import { formatDateGB } from '@client/lib/format';
-import { inlineUrl, useDeleteDocument, useDocuments, type DocumentOwner } from '../api';
+import { inlineUrl, useDeleteDocument, useDocuments, usePropertyTenants, type DocumentOwner } from '../api';
+import { isServedDocument } from '../service-form';
 import { DocumentFormDialog } from './document-form-dialog';
+import { DocumentServices } from './document-services';
 
 const PROPERTY_EMPTY = 'No documents added yet. Click "Add Document" to upload property documentation.';
 const TENANT_EMPTY = 'No documents added yet. Click "Add Document" to upload documents for this tenancy.';
@@ -25,6 +27,9 @@ export function DocumentsPanel({ owner, title }: { owner: DocumentOwner; title: 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<DocumentRecord | null>(null);
   const canShare = owner.kind === 'tenant';
+  const isProperty = owner.kind === 'property';
+  // A property's certificates say who was given a copy; the tenancies name them.
+  const tenants = usePropertyTenants(owner.id, isProperty);
   const today = todayInLondon();
   const rows = documents.data ?? [];
 
@@ -103,8 +108,31 @@ export function DocumentsPanel({ owner, title }: { owner: DocumentOwner; title: 
                       {doc.expiryDate ? formatDateGB(doc.expiryDate) : 'No expiry'}
                     </dd>
                   </div>
+                  {doc.documentType === 'EPC' && (
+                    <div className="flex gap-1">
+                      <dt className="text-slate-700">EPC band:</dt>
+                      <dd className="font-semibold text-slate-900">{doc.epcBand ?? 'Not recorded'}</dd>
+                    </div>
+                  )}
+                  {doc.reference && (
+                    <div className="flex gap-1">
+                      <dt className="text-slate-700">
+                        {doc.documentType === 'HMO_LICENCE' ? 'Licence number:' : 'Reference:'}
+                      </dt>
+                      <dd className="break-all text-slate-900">{doc.reference}</dd>
+                    </div>
+                  )}
+                  {doc.maxOccupants !== null && doc.maxOccupants !== undefined && (
+                    <div className="flex gap-1">
+                      <dt className="text-slate-700">Maximum occupants:</dt>
+                      <dd className="text-slate-900">{doc.maxOccupants}</dd>
+                    </div>
+                  )}
                 </dl>
                 {doc.notes && <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{doc.notes}</p>}
+                {isProperty && isServedDocument(doc) && (
+                  <DocumentServices document={doc} tenants={tenants.data} />
+                )}
                 <div className="mt-3 flex flex-wrap gap-2">
                   <a href={doc.fileUrl} download={doc.fileName} className={linkClass}>
                     <Download aria-hidden="true" className="size-4" />

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Pencil, Trash2 } from 'lucide-react';
-import { bathroomsLabel, bedroomsLabel, type Property } from '@shared/properties';
+import {
+  bathroomsLabel,
+  bedroomsLabel,
+  licensingAreaLabel,
+  roomKindLabel,
+  type Property,
+  type RoomKind,
+} from '@shared/properties';
 import { formatPence } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { formatDateGB } from '@client/lib/format';
+import { alarmState } from '../property-form';
 import { PhotoManager } from './photo-manager';
 
 function Tile({ label, value }: { label: string; value: ReactNode }) {
@@ -15,7 +23,19 @@ function Tile({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function ComplianceItem({ label, ok }: { label: string; ok: boolean }) {
+function ComplianceItem({
+  label,
+  ok,
+  status,
+  action,
+}: {
+  label: string;
+  ok: boolean;
+  /** What is recorded, in words. */
+  status: string;
+  /** SPEC.md's "Action required" note, shown when not ok. */
+  action: string;
+}) {
   return (
     <li className="flex items-start gap-2">
       {ok ? (
@@ -25,17 +45,54 @@ function ComplianceItem({ label, ok }: { label: string; ok: boolean }) {
       )}
       <div>
         <p className="font-medium text-slate-900">
-          {label}: {ok ? 'Fitted' : 'Not recorded'}
+          {label}: {status}
         </p>
-        {!ok && (
-          <p className="text-sm font-medium text-red-700">
-            Action required: fit and record {label.toLowerCase()}.
-          </p>
-        )}
+        {!ok && <p className="text-sm font-medium text-red-700">Action required: {action}</p>}
       </div>
     </li>
   );
 }
+
+const roomList = (rooms: readonly RoomKind[]) => rooms.map((room) => roomKindLabel[room] ?? room).join(', ');
+
+/** The two alarm lines of the Details tab, judged from the storeys and rooms as the checks are. */
+function AlarmItems({ property }: { property: Property }) {
+  const alarms = alarmState(property);
+  const storeyWord = alarms.storeys === 1 ? 'storey' : 'storeys';
+  return (
+    <>
+      <ComplianceItem
+        label="Smoke alarms"
+        ok={alarms.smokeOk}
+        status={
+          alarms.smokeOk
+            ? `On every storey (${alarms.withSmokeAlarm} of ${alarms.storeys})`
+            : `On ${alarms.withSmokeAlarm} of ${alarms.storeys} ${storeyWord}${alarms.storeysRecorded ? '' : ' (storeys not recorded)'}`
+        }
+        action="fit a working, interlinked smoke alarm on every storey, then record it with Edit."
+      />
+      <ComplianceItem
+        label="Carbon monoxide alarms"
+        ok={alarms.coOk}
+        status={
+          alarms.rooms.length === 0
+            ? 'No rooms with a gas, oil or solid-fuel appliance recorded'
+            : alarms.coOk
+              ? `In every room with an appliance (${roomList(alarms.rooms)})`
+              : `Missing in ${roomList(alarms.roomsWithoutCoAlarm)}`
+        }
+        action={`fit a carbon monoxide alarm in ${roomList(alarms.roomsWithoutCoAlarm)}, then record it with Edit.`}
+      />
+    </>
+  );
+}
+
+const combustionRoomsText = (property: Property) =>
+  property.combustionRooms.length
+    ? property.combustionRooms
+        .map((r) => `${roomKindLabel[r.room] ?? r.room} (${r.hasCoAlarm ? 'CO alarm' : 'no CO alarm'})`)
+        .join(', ')
+    : 'None recorded';
 
 const orNotRecorded = (value: ReactNode) =>
   value === null || value === undefined || value === '' ? 'Not recorded' : value;
@@ -77,8 +134,7 @@ export function PropertyDetails({
       <div>
         <h4 className="text-lg font-semibold text-slate-900">Safety Compliance</h4>
         <ul className="mt-2 space-y-2">
-          <ComplianceItem label="Smoke alarms" ok={property.hasSmokeAlarms} />
-          <ComplianceItem label="Carbon monoxide alarms" ok={property.hasCOAlarms} />
+          <AlarmItems property={property} />
         </ul>
       </div>
 
@@ -88,13 +144,14 @@ export function PropertyDetails({
           <Row label="Square feet" value={orNotRecorded(property.squareFeet)} />
           <Row label="Storeys" value={orNotRecorded(property.storeys)} />
           <Row label="Gas supply" value={property.hasGasSupply ? 'Yes' : 'No'} />
-          <Row
-            label="Rooms with a combustion appliance"
-            value={property.combustionRooms.length ? property.combustionRooms.join(', ') : 'None recorded'}
-          />
-          <Row label="EPC band" value={orNotRecorded(property.epcBand)} />
+          <Row label="Rooms with a gas, oil or solid-fuel appliance" value={combustionRoomsText(property)} />
+          <Row label="EPC band (from the latest EPC)" value={orNotRecorded(property.epcBand)} />
           <Row label="HMO occupants" value={orNotRecorded(property.hmoOccupants)} />
           <Row label="HMO households" value={orNotRecorded(property.hmoHouseholds)} />
+          <Row
+            label="Cardiff licensing area"
+            value={property.licensingArea ? licensingAreaLabel[property.licensingArea] : 'Not answered'}
+          />
         </dl>
       </div>
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { formatPence } from '@shared/money';
-import { tenantStatusLabel, tenantTypeLabel, type Tenant, type TenantStatus } from '@shared/tenancies';
+import {
+  contractTypeLabel,
+  tenantStatusLabel,
+  tenantTypeLabel,
+  type Tenant,
+  type TenantStatus,
+} from '@shared/tenancies';
 import { errorMessage } from '@client/app/api-client';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -116,8 +122,19 @@ export function TenantList({
                     <TenantStatusBadge status={tenant.status} />
                   </TableCell>
                   <TableCell>{tenantTypeLabel[tenant.tenantType]}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDateGB(tenant.leaseStart)} to {formatDateGB(tenant.leaseEnd)}
+                  <TableCell>
+                    <div className="whitespace-nowrap">
+                      {formatDateGB(tenant.leaseStart)} to {formatDateGB(tenant.leaseEnd)}
+                    </div>
+                    <div className="text-slate-700">
+                      {contractTypeLabel[tenant.contractType]}
+                      {tenant.occupationDate && (
+                        <span className="whitespace-nowrap">
+                          {' '}
+                          · moves in {formatDateGB(tenant.occupationDate)}
+                        </span>
+                      )}
+                    </div>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatPence(tenant.rentAmount)}</TableCell>
                   <TableCell>

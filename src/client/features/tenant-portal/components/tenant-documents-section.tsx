@@ -17,7 +17,10 @@ const linkClass =
 export const documentTypeText = (type: string): string =>
   (documentTypeLabel as Record<string, string>)[type] ?? type;
 
-/** The documents shared with the tenant: Title, Type, Uploaded, Expires, with View and Download. */
+/**
+ * The documents shared with the tenant: Title (with the day a certificate was served on them),
+ * Type, Uploaded, Expires, with View and Download.
+ */
 export function TenantDocumentsTable({
   documents,
   label,
@@ -47,7 +50,17 @@ export function TenantDocumentsTable({
           const badge = expiryBadge(doc.expiryDate, today);
           return (
             <TableRow key={`${doc.source}-${doc.id}`}>
-              <TableCell className="font-medium break-words text-slate-900">{doc.title}</TableCell>
+              <TableCell className="break-words">
+                <span className="font-medium text-slate-900">{doc.title}</span>
+                {doc.servedAt && (
+                  <span className="block text-sm text-slate-700">
+                    Served on{' '}
+                    <time dateTime={doc.servedAt} className="whitespace-nowrap">
+                      {formatLondonDay(doc.servedAt)}
+                    </time>
+                  </span>
+                )}
+              </TableCell>
               <TableCell>{documentTypeText(doc.type)}</TableCell>
               <TableCell className="whitespace-nowrap">
                 <time dateTime={doc.uploadDate}>{formatLondonDay(doc.uploadDate)}</time>

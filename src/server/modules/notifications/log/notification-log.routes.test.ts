@@ -333,7 +333,8 @@ describe('notification log API', () => {
       // The invitation, and the home's EICR and EPC served to the new contract-holder.
       const sent = res.json<{ recipient: string; status: string; textBody: string }[]>();
       expect(sent).toHaveLength(3);
-      for (const m of sent) expect(m).toMatchObject({ channel: 'email', recipient: created.email, status: 'queued' });
+      for (const m of sent)
+        expect(m).toMatchObject({ channel: 'email', recipient: created.email, status: 'queued' });
       expect(sent.some((m) => m.textBody.includes('Electrical Installation Condition Report'))).toBe(true);
       expect(sent.some((m) => m.textBody.includes('Energy Performance Certificate'))).toBe(true);
       // The real invitation carries a set-password link: its landlord never sees the token.

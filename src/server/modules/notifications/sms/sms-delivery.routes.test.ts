@@ -97,7 +97,8 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
       token: notOptedIn.token,
       payload: { smsOptIn: false, phone: '07700 900457' },
     });
-    propertyId = (await insertLettableProperty(t.db, landlord.user.id, { title: 'Terraced house in Roath' })).id;
+    propertyId = (await insertLettableProperty(t.db, landlord.user.id, { title: 'Terraced house in Roath' }))
+      .id;
     tenancyIn = await insertTenant(t.db, propertyId, { userId: optedIn.user.id, fullName: 'Seren Hughes' });
     tenancyOut = await insertTenant(t.db, propertyId, {
       userId: notOptedIn.user.id,

@@ -1,0 +1,106 @@
+import type { RuleId } from '@shared/compliance';
+import { ErrorCode } from '@shared/errors';
+import { isApiError } from '@client/app/api-client';
+
+// The same shape as the property form's (features do not import each other); the advice differs,
+// because here the way out is on the property, or a later date.
+
+/** One refused item of a 409 `compliance_blocked` answer, in plain words for the dialog. */
+export interface BlockedItem {
+  rule: string;
+  title: string;
+  /** The server's reason, as sent. */
+  reason: string;
+  /** What the landlord can do about it, when we know. */
+  advice: string | null;
+}
+
+export interface ComplianceBlocked {
+  heading: string;
+  /** The server's summary. */
+  message: string;
+  items: BlockedItem[];
+  /** A way out that does not depend on the items (a later occupation date). */
+  footer: string | null;
+}
+
+const DOCUMENTS_TAB = "in the property's Documents tab";
+const EDIT_PROPERTY = "with Edit on the property's Details tab, under Safety compliance";
+
+/** The rules that can stop a tenancy starting or its rent rising, with what to do from here. */
+export const TENANCY_RULE_HELP: Partial<Record<RuleId, { title: string; advice: string }>> = {
+  GAS_ANNUAL: {
+    title: 'Gas safety record',
+    advice: `Upload the gas safety record ${DOCUMENTS_TAB}.`,
+  },
+  EICR_VALID: {
+    title: 'Electrical report (EICR)',
+    advice: `Upload the electrical installation condition report ${DOCUMENTS_TAB}.`,
+  },
+  EPC_VALID: {
+    title: 'Energy performance certificate',
+    advice: `Upload the energy performance certificate, with its band, ${DOCUMENTS_TAB}.`,
+  },
+  MEES_BAND_E: {
+    title: 'Minimum energy rating (band E)',
+    advice: `Upload an EPC rated A to E, or a registered MEES exemption, ${DOCUMENTS_TAB}.`,
+  },
+  SMOKE_ALARMS: {
+    title: 'Smoke alarms',
+    advice: `Fit a working, interlinked smoke alarm on every storey, then record it ${EDIT_PROPERTY}.`,
+  },
+  CO_ALARMS: {
+    title: 'Carbon monoxide alarms',
+    advice: `Fit a carbon monoxide alarm in each room with a gas, oil or solid-fuel appliance, then record it ${EDIT_PROPERTY}.`,
+  },
+  RSW_REGISTRATION: {
+    title: 'Rent Smart Wales registration',
+    advice: 'Add your registration under Your documents on the dashboard.',
+  },
+  RENT_VARIATION: {
+    title: 'Rent increase (RHW12)',
+    advice:
+      'Give the contract-holder a notice of rent variation (RHW12) at least two months ahead, and choose a "New rent starts on" date it allows; or keep the current rent.',
+  },
+};
+
+/**
+ * The refused items of a 409 `compliance_blocked` answer (keyed by rule id), in the order above
+ * (unknown rules last, under a general title), or null for any other error.
+ */
+export function blockedItemsOf(error: unknown): BlockedItem[] | null {
+  if (!isApiError(error) || error.code !== ErrorCode.complianceBlocked) return null;
+  const help: Partial<Record<string, { title: string; advice: string }>> = TENANCY_RULE_HELP;
+  const order = Object.keys(help);
+  const rank = (rule: string) => (order.includes(rule) ? order.indexOf(rule) : order.length);
+  return Object.entries(error.fields)
+    .map(([rule, reason]) => ({
+      rule,
+      title: help[rule]?.title ?? 'Another requirement',
+      reason,
+      advice: help[rule]?.advice ?? null,
+    }))
+    .sort((a, b) => rank(a.rule) - rank(b.rule));
+}
+
+/** Saving the tenancy was refused: a move-in too soon, or a rent rise RHW12 does not allow yet. */
+export function tenancyBlocked(error: unknown): ComplianceBlocked | null {
+  const items = blockedItemsOf(error);
+  if (!items) return null;
+  const message = isApiError(error) && error.message ? error.message : '';
+  if (items.some((item) => item.rule === 'RENT_VARIATION')) {
+    return {
+      heading: 'The rent cannot rise from that date',
+      message,
+      items,
+      footer: 'Nothing was saved.',
+    };
+  }
+  return {
+    heading: 'The tenant cannot move in on this date yet',
+    message,
+    items,
+    footer:
+      'Nothing was saved. Or choose a later occupation date: a future date is allowed, and the items then show as due on that day.',
+  };
+}
