@@ -36,6 +36,7 @@ CREATE TABLE "compliance_reminders" (
 	"item_key" text NOT NULL,
 	"due_date" date NOT NULL,
 	"step" text NOT NULL,
+	"sent_on" date NOT NULL,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "compliance_reminders_item_key_due_date_step_pk" PRIMARY KEY("item_key","due_date","step")
 );

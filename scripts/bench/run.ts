@@ -8,7 +8,14 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db/create-db';
 import { sql } from 'drizzle-orm';
-import { properties, propertyPhotos, tenants, users } from '../../src/server/db/schema';
+import {
+  documents,
+  landlordDocuments,
+  properties,
+  propertyPhotos,
+  tenants,
+  users,
+} from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
 
 const ROUNDS = 50;
@@ -236,6 +243,104 @@ await measureReads(
   `finances, one landlord with ${paymentCount.toLocaleString('en-GB')} payments over ${financeTenants.length} tenancies`,
   finances,
 );
+// Welsh compliance for the same landlord's 1,000 homes: certificates of every age on each (gas on
+// two in three), 700 tenancies with their statements and deposits, and the landlord's registration.
+// One request reads the whole portfolio; its statements must not grow with the number of homes.
+{
+  const day = (offset: number) =>
+    new Date(Date.UTC(2026, 10, 25) + offset * 86_400_000).toISOString().slice(0, 10);
+  const certificateRows = seeded.flatMap((p, i) => [
+    ...(['EICR', 'EPC', 'INSURANCE', 'LEGIONELLA'] as const).map((documentType, k) => ({
+      propertyId: p.id,
+      title: documentType,
+      documentType,
+      storageKey: `bench/${documentType}/${p.id}`,
+      fileName: 'certificate.pdf',
+      fileSize: 100,
+      fileType: 'application/pdf',
+      issueDate: day(-((i * 7 + k * 90) % 1500)),
+      epcBand: documentType === 'EPC' ? ('D' as const) : null,
+    })),
+    ...(i % 3 === 0
+      ? []
+      : [
+          {
+            propertyId: p.id,
+            title: 'GAS',
+            documentType: 'GAS' as const,
+            storageKey: `bench/GAS/${p.id}`,
+            fileName: 'gas.pdf',
+            fileSize: 100,
+            fileType: 'application/pdf',
+            issueDate: day(-((i * 11) % 400)),
+            epcBand: null,
+          },
+        ]),
+  ]);
+  for (let at = 0; at < certificateRows.length; at += 500) {
+    await handle.db.insert(documents).values(certificateRows.slice(at, at + 500));
+  }
+  await handle.db.execute(
+    sql`update properties set has_gas_supply = (id % 3 <> 0), smoke_alarm_storeys = 1 where landlord_id = ${bench!.id}`,
+  );
+  const letHomes = seeded.slice(100, 700);
+  const complianceTenants = await handle.db
+    .insert(tenants)
+    .values(
+      letHomes.map((p, i) => ({
+        propertyId: p.id,
+        fullName: `Contract-holder ${i}`,
+        email: `holder.${i}@example.test`,
+        leaseStart: day(-(i % 900)),
+        leaseEnd: day(365),
+        occupationDate: day(-(i % 900)),
+        rentAmount: 95_000,
+        deposit: 100_000,
+        depositPaidDate: day(-(i % 900)),
+      })),
+    )
+    .returning({ id: tenants.id, propertyId: tenants.propertyId });
+  for (let at = 0; at < complianceTenants.length; at += 300) {
+    await handle.db.insert(documents).values(
+      complianceTenants.slice(at, at + 300).flatMap((t, i) =>
+        (['WRITTEN_STATEMENT', 'DEPOSIT_PROTECTION'] as const)
+          .slice(0, i % 5 === 0 ? 1 : 2)
+          .map((documentType) => ({
+            propertyId: t.propertyId,
+            tenantId: t.id,
+            title: documentType,
+            documentType,
+            storageKey: `bench/${documentType}/${t.id}`,
+            fileName: 'tenancy.pdf',
+            fileSize: 100,
+            fileType: 'application/pdf',
+            issueDate: day(-30),
+          })),
+      ),
+    );
+  }
+  await handle.db.insert(landlordDocuments).values({
+    landlordId: bench!.id,
+    documentType: 'RSW_REGISTRATION',
+    title: 'Registration',
+    reference: 'LR-BENCH',
+    storageKey: 'bench/rsw',
+    fileName: 'rsw.pdf',
+    fileSize: 100,
+    fileType: 'application/pdf',
+    issueDate: day(-400),
+  });
+  await handle.db.execute(sql`analyze documents`);
+  await handle.db.execute(sql`analyze tenants`);
+  await measureReads(
+    `Welsh compliance, one landlord with ${seeded.length.toLocaleString('en-GB')} homes and ${complianceTenants.length + financeTenants.length} tenancies`,
+    [
+      ['GET /api/landlord/compliance', '/api/landlord/compliance', 600, 12],
+      ['GET /api/landlord/compliance.ics', '/api/landlord/compliance.ics', 800, 12],
+      ['GET /api/properties/{id}/compliance', `/api/properties/${letHomes[10]!.id}/compliance`, 60, 12],
+    ],
+  );
+}
 // The notification log with 100,000 messages (a fifth of them texts, one in fifty failed), read by
 // an admin with and without filters; and one tenancy's 1,000 sent messages, read by its landlord.
 const OUTBOX_ROWS = 100_000;

@@ -16,6 +16,8 @@ export const complianceReminders = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** `d60`, `d30`, … or `overdue`. */
     step: text('step').notNull(),
+    /** The day (Europe/London) the job that sent it ran for: a step already overdue yesterday goes in the digest. */
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

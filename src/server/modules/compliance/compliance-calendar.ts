@@ -7,10 +7,17 @@ import type { PortfolioCompliance } from '@shared/compliance';
  * renewed certificate moves to a new event instead of duplicating the old one.
  */
 export function complianceCalendar(portfolio: PortfolioCompliance, publicUrl: string): string {
-  const calendar = ical({ name: 'Vale & City Lettings: compliance deadlines', prodId: '//Vale & City Lettings//Compliance//EN' });
+  const calendar = ical({
+    name: 'Vale & City Lettings: compliance deadlines',
+    prodId: '//Vale & City Lettings//Compliance//EN',
+  });
   const host = new URL(publicUrl).hostname || 'localhost';
   const seen = new Set<string>();
-  const add = (title: string | null, item: PortfolioCompliance['properties'][number]['items'][number], propertyId: number | null) => {
+  const add = (
+    title: string | null,
+    item: PortfolioCompliance['properties'][number]['items'][number],
+    propertyId: number | null,
+  ) => {
     if (!item.dueDate) return;
     const uid = `${item.rule}-${item.subject}-${item.subject === 'landlord' ? 'self' : item.subject === 'tenancy' ? item.tenancyId : propertyId}-${item.dueDate}@${host}`;
     if (seen.has(uid)) return;

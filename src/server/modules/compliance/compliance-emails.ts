@@ -4,9 +4,12 @@ import { renderEmail } from '../../lib/mailer/templates';
 
 /** "14 March 2026" for a YYYY-MM-DD day. */
 const day = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 export interface ReminderLine {
   propertyTitle: string | null;
@@ -38,36 +41,49 @@ export const complianceEmails = {
       reason: 'You receive this e-mail because you are a contract-holder of this home.',
     }),
 
-  /** The steps reached today, one e-mail per landlord per run. */
-  reminders: (name: string, lines: ReminderLine[], dashboardUrl: string, forAgency = false) =>
-    renderEmail({
-      subject:
-        lines.some((l) => l.step === 'overdue')
-          ? `Action needed: ${lines.length} compliance ${lines.length === 1 ? 'item' : 'items'} for your lets`
-          : `Coming up: ${lines.length} compliance ${lines.length === 1 ? 'deadline' : 'deadlines'} for your lets`,
+  /**
+   * One e-mail per landlord per run: what needs action now, and, once a week, what is coming up in
+   * the next months and what is still overdue.
+   */
+  summary: (
+    name: string,
+    lines: { now: ReminderLine[]; comingUp: ReminderLine[]; stillOverdue: ReminderLine[] },
+    dashboardUrl: string,
+    forAgency = false,
+  ) => {
+    const overdueNow = lines.now.filter((l) => l.step === 'overdue').length;
+    const subject = lines.now.length
+      ? overdueNow
+        ? `Action needed: ${plural(lines.now.length, 'compliance item')} for your lets`
+        : `Due soon: ${plural(lines.now.length, 'compliance deadline')} for your lets`
+      : `Weekly compliance round-up: ${[
+          lines.stillOverdue.length ? `${lines.stillOverdue.length} overdue` : '',
+          lines.comingUp.length ? `${lines.comingUp.length} coming up` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')}`;
+    const section = (
+      title: string,
+      list: ReminderLine[],
+      prefix = (l: ReminderLine) => (l.step === 'overdue' ? 'OVERDUE: ' : ''),
+    ) => (list.length ? [title, ...list.map((l) => `• ${prefix(l)}${describe(l)}`)] : []);
+    return renderEmail({
+      subject,
       greeting: forAgency ? `Managed landlord ${name}:` : `Hello ${name},`,
       paragraphs: [
-        'These Welsh letting duties need attention:',
-        ...lines.map((l) => `• ${l.step === 'overdue' ? 'OVERDUE: ' : ''}${describe(l)}`),
+        ...section('Needs your attention now:', lines.now),
+        ...section('Still overdue:', lines.stillOverdue, () => ''),
+        ...section('Coming up (renew or book in good time):', lines.comingUp, () => ''),
       ],
       action: { label: 'Open your compliance overview', url: dashboardUrl },
       reason: forAgency
         ? 'The agency receives this because it fully manages this landlord.'
-        : 'You receive this because you are the landlord of these homes. We remind you at set steps before each deadline.',
-    }),
-
-  /** The weekly summary of everything still overdue, instead of an e-mail per item. */
-  weeklyDigest: (name: string, lines: ReminderLine[], dashboardUrl: string, forAgency = false) =>
-    renderEmail({
-      subject: `Weekly compliance summary: ${lines.length} overdue ${lines.length === 1 ? 'item' : 'items'}`,
-      greeting: forAgency ? `Managed landlord ${name}:` : `Hello ${name},`,
-      paragraphs: ['These duties are still overdue:', ...lines.map((l) => `• ${describe(l)}`)],
-      action: { label: 'Open your compliance overview', url: dashboardUrl },
-      reason: forAgency
-        ? 'The agency receives this because it fully manages this landlord.'
-        : 'You receive this summary once a week while anything is overdue.',
-    }),
+        : 'You receive this because you are the landlord of these homes: urgent steps at once, everything else in one round-up a week.',
+    });
+  },
 };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const complianceTexts = {
   reminders: (count: number, overdue: number, url: string) =>

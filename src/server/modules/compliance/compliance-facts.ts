@@ -54,64 +54,75 @@ export async function loadFacts(db: Db, scope: SQL | undefined, today: string): 
   const inScope = sql`(select ${properties.id} from ${properties} where ${where})`;
   const landlordsInScope = sql`(select ${properties.landlordId} from ${properties} where ${where})`;
 
-  const [propertyRows, landlordRows, landlordDocRows, tenancyRows, docRows, serviceRows, fitnessRows, increaseRows] =
-    await Promise.all([
-      db.select().from(properties).where(where).orderBy(properties.id),
-      db
-        .select({ id: users.id, fullName: users.fullName, email: users.email, managementMode: users.managementMode })
-        .from(users)
-        .where(inArray(users.id, landlordsInScope)),
-      db
-        .select()
-        .from(landlordDocuments)
-        .where(inArray(landlordDocuments.landlordId, landlordsInScope)),
-      db
-        .select()
-        .from(tenants)
-        .where(and(inArray(tenants.propertyId, inScope), ne(tenants.status, 'past'))),
-      db
-        .select({
-          id: documents.id,
-          propertyId: documents.propertyId,
-          tenantId: documents.tenantId,
-          type: documents.documentType,
-          issueDate: documents.issueDate,
-          expiryDate: documents.expiryDate,
-          epcBand: documents.epcBand,
-          reference: documents.reference,
-          maxOccupants: documents.maxOccupants,
-        })
-        .from(documents)
-        .where(and(inArray(documents.propertyId, inScope), inArray(documents.documentType, EVIDENCE_TYPES))),
-      db
-        .select({
-          documentId: documentServices.documentId,
-          tenantId: documentServices.tenantId,
-          propertyId: documents.propertyId,
-          servedOn: sql<string>`to_char(${documentServices.servedAt} at time zone 'Europe/London', 'YYYY-MM-DD')`,
-        })
-        .from(documentServices)
-        .innerJoin(documents, eq(documents.id, documentServices.documentId))
-        .where(inArray(documents.propertyId, inScope)),
-      db
-        .select({ tenantId: maintenanceRequests.tenantId, open: sql<number>`count(*)`.mapWith(Number) })
-        .from(maintenanceRequests)
-        .where(
-          and(
-            inArray(maintenanceRequests.propertyId, inScope),
-            eq(maintenanceRequests.fitnessMatter, true),
-            notInArray(maintenanceRequests.status, ['completed', 'denied']),
-          ),
-        )
-        .groupBy(maintenanceRequests.tenantId),
-      // The last day the rent went up: a change above the amount before it (the first row is the starting rent).
-      db.execute(sql`select tenant_id, max(effective_from)::text as last_increase from (
+  const [
+    propertyRows,
+    landlordRows,
+    landlordDocRows,
+    tenancyRows,
+    docRows,
+    serviceRows,
+    fitnessRows,
+    increaseRows,
+  ] = await Promise.all([
+    db.select().from(properties).where(where).orderBy(properties.id),
+    db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        managementMode: users.managementMode,
+      })
+      .from(users)
+      .where(inArray(users.id, landlordsInScope)),
+    db.select().from(landlordDocuments).where(inArray(landlordDocuments.landlordId, landlordsInScope)),
+    db
+      .select()
+      .from(tenants)
+      .where(and(inArray(tenants.propertyId, inScope), ne(tenants.status, 'past'))),
+    db
+      .select({
+        id: documents.id,
+        propertyId: documents.propertyId,
+        tenantId: documents.tenantId,
+        type: documents.documentType,
+        issueDate: documents.issueDate,
+        expiryDate: documents.expiryDate,
+        epcBand: documents.epcBand,
+        reference: documents.reference,
+        maxOccupants: documents.maxOccupants,
+      })
+      .from(documents)
+      .where(and(inArray(documents.propertyId, inScope), inArray(documents.documentType, EVIDENCE_TYPES))),
+    db
+      .select({
+        documentId: documentServices.documentId,
+        tenantId: documentServices.tenantId,
+        propertyId: documents.propertyId,
+        servedOn: sql<string>`to_char(${documentServices.servedAt} at time zone 'Europe/London', 'YYYY-MM-DD')`,
+      })
+      .from(documentServices)
+      .innerJoin(documents, eq(documents.id, documentServices.documentId))
+      .where(inArray(documents.propertyId, inScope)),
+    db
+      .select({ tenantId: maintenanceRequests.tenantId, open: sql<number>`count(*)`.mapWith(Number) })
+      .from(maintenanceRequests)
+      .where(
+        and(
+          inArray(maintenanceRequests.propertyId, inScope),
+          eq(maintenanceRequests.fitnessMatter, true),
+          notInArray(maintenanceRequests.status, ['completed', 'denied']),
+        ),
+      )
+      .groupBy(maintenanceRequests.tenantId),
+    // The last day the rent went up: a change above the amount before it (the first row is the starting rent).
+    // A rise already agreed for a later day counts too: the next may take effect only 12 months after it.
+    db.execute(sql`select tenant_id, max(effective_from)::text as last_increase from (
           select ${rentChanges.tenantId} as tenant_id, ${rentChanges.effectiveFrom} as effective_from, ${rentChanges.amount} as amount,
                  lag(${rentChanges.amount}) over (partition by ${rentChanges.tenantId} order by ${rentChanges.effectiveFrom}, ${rentChanges.id}) as before
           from ${rentChanges}
           where ${rentChanges.tenantId} in (select ${tenants.id} from ${tenants} where ${tenants.propertyId} in ${inScope})
-        ) changes where before is not null and amount > before and effective_from <= ${today}::date group by tenant_id`),
-    ]);
+        ) changes where before is not null and amount > before group by tenant_id`),
+  ]);
 
   const landlords = new Map<number, LandlordContact>(landlordRows.map((l) => [l.id, l]));
   const lastIncrease = new Map<number, string>(

@@ -1,11 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  currentStep,
-  evaluateProperty,
-  itemKey,
-  ruleById,
-  type ComplianceItem,
-} from '@shared/compliance';
+import { currentStep, evaluateProperty, itemKey, ruleById, type ComplianceItem } from '@shared/compliance';
 import { addDays, todayInLondon } from '@shared/dates';
 import type { Db } from '../../db/create-db';
 import { complianceDigests, complianceReminders, properties } from '../../db/schema';
@@ -84,18 +78,48 @@ export async function runComplianceReminders(
   // Most runs find every step already sent: one read of the claims, and no write unless something is new.
   const candidates = [...byLandlord.values()].flatMap((due) => [...due.values()]);
   const sent = await alreadySent(db, candidates);
-  const digested = await digestedThisWeek(db, [...byLandlord.keys()], weekOf(today));
+  const roundedUp = await digestedThisWeek(db, [...byLandlord.keys()], weekOf(today));
   let queued = 0;
   for (const [landlordId, due] of byLandlord) {
     const landlord = landlords.get(landlordId);
     if (!landlord || due.size === 0) continue;
-    const all = [...due.values()];
-    const fresh = all.filter((d) => !sent.has(claimKey(d)));
-    const wantsDigest = !digested.has(landlordId) && all.some((d) => d.step === 'overdue' && sent.has(claimKey(d)));
-    if (!fresh.length && !wantsDigest) continue;
-    queued += await remindLandlord(db, landlord, all, today, options);
+    const plan = planFor([...due.values()], sent, today, !roundedUp.has(landlordId));
+    if (!plan.now.length && !plan.roundUp) continue;
+    queued += await remindLandlord(db, landlord, plan, today, options);
   }
   return queued;
+}
+
+/** A step at least this many days before its deadline can wait for the weekly round-up. */
+export const EARLY_STEP_DAYS = 30;
+
+export const isUrgent = (step: string) => step === 'overdue' || Number(step.slice(1)) < EARLY_STEP_DAYS;
+
+interface Plan {
+  /** Steps to send in this run: overdue alerts and steps under a month ahead. */
+  now: Due[];
+  /** The week's round-up, when it is due: early steps reached, and what was already overdue. */
+  roundUp: { comingUp: Due[]; stillOverdue: Due[] } | null;
+}
+
+/**
+ * What a landlord is told in this run. Urgent steps go at once; early steps (a month or more ahead)
+ * and everything that was already overdue on an earlier day wait for one round-up e-mail a week,
+ * sent by the first run of the week that has something for it. Both go in one e-mail.
+ */
+export function planFor(
+  due: Due[],
+  sent: Map<string, string>,
+  today: string,
+  roundUpAvailable: boolean,
+): Plan {
+  const fresh = due.filter((d) => !sent.has(claimKey(d)));
+  const now = fresh.filter((d) => isUrgent(d.step));
+  const comingUp = fresh.filter((d) => !isUrgent(d.step));
+  const stillOverdue = due.filter((d) => d.step === 'overdue' && (sent.get(claimKey(d)) ?? today) < today);
+  const roundUp =
+    roundUpAvailable && (comingUp.length || stillOverdue.length) ? { comingUp, stillOverdue } : null;
+  return { now, roundUp };
 }
 
 export const reminderScope = (options: Pick<ReminderOptions, 'landlordId'>): SQL | undefined =>
@@ -103,15 +127,16 @@ export const reminderScope = (options: Pick<ReminderOptions, 'landlordId'>): SQL
 
 const claimKey = (d: Pick<Due, 'key' | 'dueDate' | 'step'>) => `${d.key}|${d.dueDate}|${d.step}`;
 
-/** Which of these steps were sent before, in one query. */
-async function alreadySent(db: Db, due: Due[]): Promise<Set<string>> {
-  if (!due.length) return new Set();
-  const result = (await db.execute(sql`select item_key, due_date::text as due_date, step from ${complianceReminders}
+/** Which of these steps were sent before, and on which day, in one query. */
+async function alreadySent(db: Db, due: Due[]): Promise<Map<string, string>> {
+  if (!due.length) return new Map();
+  const result =
+    (await db.execute(sql`select item_key, due_date::text as due_date, step, sent_on::text as sent_on from ${complianceReminders}
       where (item_key, due_date, step) in (
         select * from unnest(${toPgArray(due.map((d) => d.key))}::text[], ${toPgArray(due.map((d) => d.dueDate))}::date[], ${toPgArray(due.map((d) => d.step))}::text[]))`)) as unknown as {
-    rows: { item_key: string; due_date: string; step: string }[];
-  };
-  return new Set(result.rows.map((r) => `${r.item_key}|${r.due_date}|${r.step}`));
+      rows: { item_key: string; due_date: string; step: string; sent_on: string }[];
+    };
+  return new Map(result.rows.map((r) => [`${r.item_key}|${r.due_date}|${r.step}`, r.sent_on]));
 }
 
 async function digestedThisWeek(db: Db, landlordIds: number[], week: string): Promise<Set<number>> {
@@ -137,7 +162,14 @@ export async function runComplianceChecks(
   const today = options.today ?? todayInLondon();
   const scope = reminderScope(options);
   let loaded = await loadFacts(db, scope, today);
-  const served = await serveOutstandingCopies(db, options.publicUrl, scope, today, options.now ?? new Date(), loaded);
+  const served = await serveOutstandingCopies(
+    db,
+    options.publicUrl,
+    scope,
+    today,
+    options.now ?? new Date(),
+    loaded,
+  );
   if (served) loaded = await loadFacts(db, scope, today);
   const reminders = await runComplianceReminders(db, { ...options, today }, loaded);
   return { served, reminders };
@@ -146,7 +178,7 @@ export async function runComplianceChecks(
 async function remindLandlord(
   db: Db,
   landlord: LandlordContact,
-  due: Due[],
+  plan: Plan,
   today: string,
   options: ReminderOptions,
 ): Promise<number> {
@@ -156,36 +188,62 @@ async function remindLandlord(
     ...(landlord.managementMode === 'fully_managed' ? [{ email: options.agencyEmail, forAgency: true }] : []),
   ];
   return db.transaction(async (tx) => {
-    let queued = 0;
-    const claimed = await tx
-      .insert(complianceReminders)
-      .values(due.map((d) => ({ landlordId: landlord.id, itemKey: d.key, dueDate: d.dueDate, step: d.step })))
-      .onConflictDoNothing()
-      .returning({ itemKey: complianceReminders.itemKey, step: complianceReminders.step });
-    const fresh = due.filter((d) => claimed.some((c) => c.itemKey === d.key && c.step === d.step));
-    if (fresh.length) {
-      for (const r of recipients) {
-        await enqueueEmail(tx, r.email, complianceEmails.reminders(landlord.fullName, fresh, dashboardUrl, r.forAgency), 'compliance_reminder');
-        queued++;
-      }
-      const overdue = fresh.filter((d) => d.step === 'overdue').length;
-      await enqueueSms(tx, landlord.id, complianceTexts.reminders(fresh.length, overdue, dashboardUrl), 'compliance_reminder');
-    }
-    // What was already overdue before this run is summed up once a week, not e-mailed each day.
-    const stillOverdue = due.filter((d) => d.step === 'overdue' && !fresh.includes(d));
-    if (stillOverdue.length) {
-      const [digest] = await tx
+    const claim = async (lines: Due[]) => {
+      if (!lines.length) return [];
+      const claimed = await tx
+        .insert(complianceReminders)
+        .values(
+          lines.map((d) => ({
+            landlordId: landlord.id,
+            itemKey: d.key,
+            dueDate: d.dueDate,
+            step: d.step,
+            sentOn: today,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({
+          itemKey: complianceReminders.itemKey,
+          dueDate: complianceReminders.dueDate,
+          step: complianceReminders.step,
+        });
+      return lines.filter((d) =>
+        claimed.some((c) => c.itemKey === d.key && c.dueDate === d.dueDate && c.step === d.step),
+      );
+    };
+    const now = await claim(plan.now);
+    let roundUp: { comingUp: Due[]; stillOverdue: Due[] } | null = null;
+    if (plan.roundUp) {
+      // Another instance may have sent this week's round-up a moment ago: the claim decides.
+      const [week] = await tx
         .insert(complianceDigests)
         .values({ landlordId: landlord.id, weekOf: weekOf(today) })
         .onConflictDoNothing()
         .returning({ weekOf: complianceDigests.weekOf });
-      if (digest) {
-        for (const r of recipients) {
-          await enqueueEmail(tx, r.email, complianceEmails.weeklyDigest(landlord.fullName, stillOverdue, dashboardUrl, r.forAgency), 'compliance_digest');
-          queued++;
-        }
-      }
+      if (week)
+        roundUp = { comingUp: await claim(plan.roundUp.comingUp), stillOverdue: plan.roundUp.stillOverdue };
     }
-    return queued;
+    const content = { now, comingUp: roundUp?.comingUp ?? [], stillOverdue: roundUp?.stillOverdue ?? [] };
+    if (!content.now.length && !content.comingUp.length && !content.stillOverdue.length) return 0;
+    const template = now.length ? 'compliance_reminder' : 'compliance_digest';
+    for (const r of recipients) {
+      await enqueueEmail(
+        tx,
+        r.email,
+        complianceEmails.summary(landlord.fullName, content, dashboardUrl, r.forAgency),
+        template,
+      );
+    }
+    // A text only for what cannot wait.
+    if (now.length) {
+      const overdue = now.filter((d) => d.step === 'overdue').length;
+      await enqueueSms(
+        tx,
+        landlord.id,
+        complianceTexts.reminders(now.length, overdue, dashboardUrl),
+        'compliance_reminder',
+      );
+    }
+    return recipients.length;
   });
 }

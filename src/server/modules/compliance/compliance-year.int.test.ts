@@ -6,7 +6,7 @@ import { createTestDb } from '../../../../tests/setup/test-db';
 import type { DbHandle } from '../../db/create-db';
 import { complianceReminders, documents, landlordDocuments, outbox, tenants, users } from '../../db/schema';
 import { insertProperty, insertTenant } from '../properties/fixtures';
-import { runComplianceChecks } from './compliance-reminders.service';
+import { EARLY_STEP_DAYS, runComplianceChecks } from './compliance-reminders.service';
 import { serveOutstandingCopies } from './serve-copies';
 
 /**
@@ -87,7 +87,9 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
       landlordIds.push(landlord!.id);
       if (l < LANDLORDS / 2) diligent.add(landlord!.id);
       // Registration (and a licence for let-only landlords) running out at some point in the year.
-      for (const type of l % 5 === 0 ? (['RSW_REGISTRATION'] as const) : (['RSW_REGISTRATION', 'RSW_LICENCE'] as const)) {
+      for (const type of l % 5 === 0
+        ? (['RSW_REGISTRATION'] as const)
+        : (['RSW_REGISTRATION', 'RSW_LICENCE'] as const)) {
         await db.insert(landlordDocuments).values({
           landlordId: landlord!.id,
           documentType: type,
@@ -147,12 +149,23 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
           );
         } else {
           const occupationDate = addDays(START, 20 + ((i * 17) % 300));
-          laterTenancies.push({ day: addDays(occupationDate, -10), propertyId: property.id, occupationDate, deposit: 90_000 });
+          laterTenancies.push({
+            day: addDays(occupationDate, -10),
+            propertyId: property.id,
+            occupationDate,
+            deposit: 90_000,
+          });
         }
       }
     }
     // Copies of what is there at the start were given before the year began.
-    await serveOutstandingCopies(db, PUBLIC_URL, undefined, addDays(START, -1), new Date(`${addDays(START, -1)}T12:00:00Z`));
+    await serveOutstandingCopies(
+      db,
+      PUBLIC_URL,
+      undefined,
+      addDays(START, -1),
+      new Date(`${addDays(START, -1)}T12:00:00Z`),
+    );
     await db.delete(outbox);
   });
   afterAll(() => handle.close());
@@ -160,14 +173,18 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
   /** A diligent landlord renews a dated certificate three days after its first reminder. */
   async function renewals(today: string) {
     const db = handle.db;
-    const due = claims.filter((c) => diligent.has(c.landlordId) && c.step !== 'overdue' && addDays(c.day, 3) === today);
+    const due = claims.filter(
+      (c) => diligent.has(c.landlordId) && c.step !== 'overdue' && addDays(c.day, 3) === today,
+    );
     for (const c of due) {
       const [rule, subject, id] = c.itemKey.split(':') as [RuleId, string, string];
       const type = DOC_FOR[rule];
       const done = `${c.itemKey}|${c.dueDate}`;
       if (closedOn.has(done)) continue;
       if (type && subject === 'property') {
-        await db.insert(documents).values(certificate(Number(id), type, today, type === 'INSURANCE' ? addMonths(today, 12) : null));
+        await db
+          .insert(documents)
+          .values(certificate(Number(id), type, today, type === 'INSURANCE' ? addMonths(today, 12) : null));
         closedOn.set(done, today);
       } else if (subject === 'landlord' && (rule === 'RSW_REGISTRATION' || rule === 'RSW_LICENCE_LANDLORD')) {
         await db.insert(landlordDocuments).values({
@@ -182,7 +199,10 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
         });
         closedOn.set(done, today);
       } else if (subject === 'tenancy' && (rule === 'WRITTEN_STATEMENT' || rule === 'DEPOSIT_PROTECT')) {
-        const [tenancy] = await db.select().from(tenants).where(eq(tenants.id, Number(id)));
+        const [tenancy] = await db
+          .select()
+          .from(tenants)
+          .where(eq(tenants.id, Number(id)));
         const documentType = rule === 'WRITTEN_STATEMENT' ? 'WRITTEN_STATEMENT' : 'DEPOSIT_PROTECTION';
         await db.insert(documents).values({
           propertyId: tenancy!.propertyId,
@@ -222,22 +242,40 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
       timing.renew += performance.now() - t0;
       t0 = performance.now();
       // The hourly job's work, once a day.
-      await runComplianceChecks(db, { publicUrl: PUBLIC_URL, agencyEmail: AGENCY, today, now: new Date(`${today}T12:00:00Z`) });
+      await runComplianceChecks(db, {
+        publicUrl: PUBLIC_URL,
+        agencyEmail: AGENCY,
+        today,
+        now: new Date(`${today}T12:00:00Z`),
+      });
       timing.jobs += performance.now() - t0;
       t0 = performance.now();
       // Claims carry the real clock; the simulated day they were made is the one just run.
-      const rows = await db.select().from(complianceReminders).where(gt(complianceReminders.sentAt, lastClaim));
+      const rows = await db
+        .select()
+        .from(complianceReminders)
+        .where(gt(complianceReminders.sentAt, lastClaim));
       for (const r of rows) if (r.sentAt > lastClaim) lastClaim = r.sentAt;
       for (const r of rows) {
         const key = `${r.itemKey}|${r.dueDate}|${r.step}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        claims.push({ landlordId: r.landlordId, itemKey: r.itemKey, dueDate: r.dueDate, step: r.step, day: today });
+        claims.push({
+          landlordId: r.landlordId,
+          itemKey: r.itemKey,
+          dueDate: r.dueDate,
+          step: r.step,
+          day: today,
+        });
       }
       // Date today's e-mails on the simulated day, so they can be counted per day and week.
-      await db.execute(sql`update ${outbox} set created_at = ${`${today}T12:00:00Z`}::timestamptz where id > ${lastMail}`);
+      await db.execute(
+        sql`update ${outbox} set created_at = ${`${today}T12:00:00Z`}::timestamptz where id > ${lastMail}`,
+      );
       const [{ max } = { max: 0 }] = (
-        (await db.execute(sql`select coalesce(max(id), 0)::int as max from ${outbox}`)) as unknown as { rows: { max: number }[] }
+        (await db.execute(sql`select coalesce(max(id), 0)::int as max from ${outbox}`)) as unknown as {
+          rows: { max: number }[];
+        }
       ).rows;
       lastMail = Number(max);
       timing.bookkeeping += performance.now() - t0;
@@ -254,8 +292,10 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
       }
       const days = Number(c.step.slice(1));
       expect(c.day <= c.dueDate, `${c.itemKey} ${c.step} on ${c.day}, due ${c.dueDate}`).toBe(true);
-      // Daily runs: a step goes on its own day unless the duty first appeared after that day.
+      // Never before its day; an early step (a month or more ahead) waits at most a week for the round-up.
       expect(c.day >= addDays(c.dueDate, -days), `${c.itemKey} ${c.step}`).toBe(true);
+      if (days >= EARLY_STEP_DAYS)
+        expect(c.day <= addDays(c.dueDate, 6 - days), `${c.itemKey} ${c.step} on ${c.day}`).toBe(true);
     }
   });
 
@@ -292,7 +332,10 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
     for (const [k, day] of closedOn) {
       // Renewals happen before that day's run, so nothing may go from the closing day on.
       const after = claims.filter((c) => `${c.itemKey}|${c.dueDate}` === k && c.day >= day);
-      expect(after, `${k} closed ${day}: ${JSON.stringify(claims.filter((c) => `${c.itemKey}|${c.dueDate}` === k))}`).toEqual([]);
+      expect(
+        after,
+        `${k} closed ${day}: ${JSON.stringify(claims.filter((c) => `${c.itemKey}|${c.dueDate}` === k))}`,
+      ).toEqual([]);
     }
   });
 
@@ -300,19 +343,23 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
     const mails = await handle.db
       .select({ recipient: outbox.recipient, template: outbox.template, createdAt: outbox.createdAt })
       .from(outbox)
-      .where(and(sql`${outbox.template} in ('compliance_reminder', 'compliance_digest')`, eq(outbox.channel, 'email')));
+      .where(
+        and(
+          sql`${outbox.template} in ('compliance_reminder', 'compliance_digest')`,
+          eq(outbox.channel, 'email'),
+        ),
+      );
     const perDay = new Map<string, number>();
     const digestsPerWeek = new Map<string, number>();
     const perWeek = new Map<string, number>();
     for (const m of mails) {
       const day = m.createdAt.toISOString().slice(0, 10);
       const week = Math.floor((Date.parse(day) - Date.parse(START)) / (7 * 86_400_000));
-      if (m.template === 'compliance_reminder') {
-        const k = `${m.recipient}|${day}`;
-        perDay.set(k, (perDay.get(k) ?? 0) + 1);
-      } else {
-        const k = `${m.recipient}|${week}`;
-        digestsPerWeek.set(k, (digestsPerWeek.get(k) ?? 0) + 1);
+      const k = `${m.recipient}|${day}`;
+      perDay.set(k, (perDay.get(k) ?? 0) + 1);
+      if (m.template === 'compliance_digest') {
+        const w = `${m.recipient}|${week}`;
+        digestsPerWeek.set(w, (digestsPerWeek.get(w) ?? 0) + 1);
       }
       const w = `${m.recipient}|${week}`;
       perWeek.set(w, (perWeek.get(w) ?? 0) + 1);

@@ -8,6 +8,7 @@ import { RecordServiceSchema } from '@shared/documents';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { contentDisposition, readDocumentUpload } from '../documents/document-upload';
+import { landlordGuard } from '../properties/properties.routes';
 import { complianceCalendar } from './compliance-calendar';
 import * as compliance from './compliance.service';
 import * as services from './document-services.service';
@@ -15,16 +16,25 @@ import * as landlordDocs from './landlord-documents.service';
 import { runComplianceReminders } from './compliance-reminders.service';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const LandlordQuery = z.object({ landlordId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-const AdminQuery = LandlordQuery.extend({ status: z.enum(COMPLIANCE_STATUSES, 'Status must be ok, due_soon, overdue or missing').optional() });
+const LandlordQuery = z.object({
+  landlordId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+const AdminQuery = LandlordQuery.extend({
+  status: z.enum(COMPLIANCE_STATUSES, 'Status must be ok, due_soon, overdue or missing').optional(),
+});
 const ServeOnQuery = z.object({ serveOn: isoDate('serveOn must be a date (YYYY-MM-DD)').optional() });
-const EffectiveOnQuery = z.object({ effectiveOn: isoDate('effectiveOn must be a date (YYYY-MM-DD)').optional() });
-const ManagementModeBody = z.object({ managementMode: z.enum(['fully_managed', 'let_only'], 'Choose fully managed or let-only') }).strict();
+const EffectiveOnQuery = z.object({
+  effectiveOn: isoDate('effectiveOn must be a date (YYYY-MM-DD)').optional(),
+});
+const ManagementModeBody = z
+  .object({ managementMode: z.enum(['fully_managed', 'let_only'], 'Choose fully managed or let-only') })
+  .strict();
 
 /** CONTRACT.md §6: the Welsh compliance engine's calls. */
 export async function complianceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', app.requireUser);
+  // Every call here is a landlord's or an admin's: a tenant is refused (403) before any query or body is read (CONTRACT.md §5).
+  app.addHook('preValidation', landlordGuard(app));
 
   r.get('/api/properties/:id/compliance', { schema: { params: IdParams } }, async (request) =>
     compliance.propertyCompliance(app.ctx, request.user!, request.params.id),
@@ -34,14 +44,18 @@ export async function complianceRoutes(app: FastifyInstance) {
     compliance.portfolioCompliance(app.ctx, request.user!, request.query),
   );
 
-  r.get('/api/landlord/compliance.ics', { schema: { querystring: LandlordQuery } }, async (request, reply) => {
-    const portfolio = await compliance.portfolioCompliance(app.ctx, request.user!, request.query);
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="compliance.ics"')
-      .header('cache-control', 'private, no-store')
-      .send(complianceCalendar(portfolio, app.ctx.config.publicUrl));
-  });
+  r.get(
+    '/api/landlord/compliance.ics',
+    { schema: { querystring: LandlordQuery } },
+    async (request, reply) => {
+      const portfolio = await compliance.portfolioCompliance(app.ctx, request.user!, request.query);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="compliance.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(complianceCalendar(portfolio, app.ctx.config.publicUrl));
+    },
+  );
 
   r.get(
     '/api/admin/compliance',
@@ -71,13 +85,15 @@ export async function complianceRoutes(app: FastifyInstance) {
   r.get(
     '/api/tenants/:id/notices/section-173',
     { schema: { params: IdParams, querystring: ServeOnQuery } },
-    async (request) => compliance.section173(app.ctx, request.user!, request.params.id, request.query.serveOn),
+    async (request) =>
+      compliance.section173(app.ctx, request.user!, request.params.id, request.query.serveOn),
   );
 
   r.get(
     '/api/tenants/:id/notices/rent-increase',
     { schema: { params: IdParams, querystring: EffectiveOnQuery } },
-    async (request) => compliance.rentIncrease(app.ctx, request.user!, request.params.id, request.query.effectiveOn),
+    async (request) =>
+      compliance.rentIncrease(app.ctx, request.user!, request.params.id, request.query.effectiveOn),
   );
 
   r.get('/api/documents/:id/services', { schema: { params: IdParams } }, async (request) =>
@@ -88,7 +104,9 @@ export async function complianceRoutes(app: FastifyInstance) {
     '/api/documents/:id/services',
     { schema: { params: IdParams, body: RecordServiceSchema } },
     async (request, reply) =>
-      reply.status(201).send(await services.recordService(app.ctx, request.user!, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await services.recordService(app.ctx, request.user!, request.params.id, request.body)),
   );
 
   r.get('/api/landlord/documents', { schema: { querystring: LandlordQuery } }, async (request) =>
@@ -110,7 +128,11 @@ export async function complianceRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/landlord/documents/:id/file', { schema: { params: IdParams } }, async (request, reply) => {
-    const { row, stream } = await landlordDocs.openLandlordDocumentFile(app.ctx, request.user!, request.params.id);
+    const { row, stream } = await landlordDocs.openLandlordDocumentFile(
+      app.ctx,
+      request.user!,
+      request.params.id,
+    );
     return reply
       .header('content-type', row.fileType)
       .header('content-length', String(row.fileSize))

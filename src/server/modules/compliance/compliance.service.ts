@@ -78,12 +78,17 @@ export async function portfolioCompliance(
     for (const item of evaluated.items) {
       if (item.subject === 'landlord') landlordItems.set(itemKey(item, f.property.id, f.landlord.id), item);
     }
-    countItems(evaluated.items.filter((i) => i.subject !== 'landlord'), counts);
+    countItems(
+      evaluated.items.filter((i) => i.subject !== 'landlord'),
+      counts,
+    );
     if (query.status && evaluated.status !== query.status) continue;
     result.push({
       ...evaluated,
       title: f.property.title,
-      ...(isAdmin(actor) ? { landlordId: f.landlord.id, landlordName: landlords.get(f.landlord.id)?.fullName ?? '' } : {}),
+      ...(isAdmin(actor)
+        ? { landlordId: f.landlord.id, landlordName: landlords.get(f.landlord.id)?.fullName ?? '' }
+        : {}),
     });
   }
   countItems(landlordItems.values(), counts);
@@ -163,7 +168,13 @@ export async function rentIncrease(
 }
 
 /** PUT /api/tenants/{id} raising the rent of a periodic contract before RHW12 allows: 409, nothing changed. */
-export async function assertMayRaiseRent(db: Db, propertyId: number, tenantId: number, effectiveOn: string, today: string = todayInLondon()) {
+export async function assertMayRaiseRent(
+  db: Db,
+  propertyId: number,
+  tenantId: number,
+  effectiveOn: string,
+  today: string = todayInLondon(),
+) {
   const facts = await factsOf(db, propertyId, today);
   const fact = facts.tenancies.find((t) => t.id === tenantId);
   if (!fact) return;
@@ -172,6 +183,8 @@ export async function assertMayRaiseRent(db: Db, propertyId: number, tenantId: n
   if (effectiveOn <= fact.occupationDate || !isPeriodicOn(fact, effectiveOn)) return;
   const check = rentIncreaseCheck(facts, fact, effectiveOn);
   if (!check.allowed) {
-    throw complianceBlocked('The rent cannot rise from that date.', { RENT_VARIATION: check.reasons.join(' ') });
+    throw complianceBlocked('The rent cannot rise from that date.', {
+      RENT_VARIATION: check.reasons.join(' '),
+    });
   }
 }

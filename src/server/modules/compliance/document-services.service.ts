@@ -18,7 +18,11 @@ async function loadManagedDocument(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /** GET /api/documents/{id}/services: who was given a copy, when, how, and by whom. */
-export async function listServices(ctx: AppContext, actor: Actor, documentId: number): Promise<DocumentService[]> {
+export async function listServices(
+  ctx: AppContext,
+  actor: Actor,
+  documentId: number,
+): Promise<DocumentService[]> {
   await loadManagedDocument(ctx, actor, documentId);
   const rows = await ctx.db
     .select({
@@ -31,7 +35,12 @@ export async function listServices(ctx: AppContext, actor: Actor, documentId: nu
     .leftJoin(users, eq(users.id, documentServices.byUserId))
     .where(eq(documentServices.documentId, documentId))
     .orderBy(asc(documentServices.servedAt), asc(documentServices.id));
-  return rows.map((r) => ({ tenantId: r.tenantId, servedAt: r.servedAt.toISOString(), method: r.method, by: r.by ?? null }));
+  return rows.map((r) => ({
+    tenantId: r.tenantId,
+    servedAt: r.servedAt.toISOString(),
+    method: r.method,
+    by: r.by ?? null,
+  }));
 }
 
 export const NOT_A_CONTRACT_HOLDER = 'Choose a contract-holder of this property';
@@ -74,7 +83,12 @@ export async function recordService(
     .returning();
   await afterComplianceChange(ctx, doc.propertyId);
   const [by] = await ctx.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, actor.id));
-  return { tenantId: row!.tenantId, servedAt: row!.servedAt.toISOString(), method: row!.method, by: by?.fullName ?? null };
+  return {
+    tenantId: row!.tenantId,
+    servedAt: row!.servedAt.toISOString(),
+    method: row!.method,
+    by: by?.fullName ?? null,
+  };
 }
 
 /** For the tenant's document list: when each of these documents was first given to this tenancy. */

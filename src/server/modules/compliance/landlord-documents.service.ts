@@ -100,7 +100,12 @@ async function loadOwned(ctx: AppContext, actor: Actor, id: number): Promise<Row
   const [row] = await ctx.db
     .select()
     .from(landlordDocuments)
-    .where(and(eq(landlordDocuments.id, id), isAdmin(actor) ? undefined : eq(landlordDocuments.landlordId, actor.id)));
+    .where(
+      and(
+        eq(landlordDocuments.id, id),
+        isAdmin(actor) ? undefined : eq(landlordDocuments.landlordId, actor.id),
+      ),
+    );
   if (!row) throw notFound('Document');
   return row;
 }
@@ -127,7 +132,11 @@ export async function openLandlordDocumentFile(
 /** A registration added or removed changes every home's items: remind (and warn) at once. */
 async function remindAfterChange(ctx: AppContext, landlordId: number) {
   try {
-    const [any] = await ctx.db.select({ id: properties.id }).from(properties).where(eq(properties.landlordId, landlordId)).limit(1);
+    const [any] = await ctx.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.landlordId, landlordId))
+      .limit(1);
     if (!any) return;
     const queued = await runComplianceReminders(ctx.db, {
       publicUrl: ctx.config.publicUrl,

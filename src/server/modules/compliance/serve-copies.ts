@@ -35,7 +35,11 @@ export async function serveOutstandingCopies(
   const pending: { tenancyId: number; documentId: number; propertyTitle: string }[] = [];
   for (const f of facts) {
     const items = evaluateProperty(f).items;
-    const met = (rule: RuleId) => items.some((i) => i.rule === rule && i.subject === 'property' && i.status !== 'overdue' && i.status !== 'missing');
+    const met = (rule: RuleId) =>
+      items.some(
+        (i) =>
+          i.rule === rule && i.subject === 'property' && i.status !== 'overdue' && i.status !== 'missing',
+      );
     for (const item of items) {
       const needs = COPY_RULES[item.rule];
       if (!needs || item.subject !== 'tenancy' || item.status === 'ok' || !met(needs)) continue;
@@ -62,14 +66,25 @@ export async function serveOutstandingCopies(
     const claimed = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(documentServices)
-        .values({ documentId: p.documentId, tenantId: p.tenancyId, servedAt: now, method: 'email', byUserId: null })
+        .values({
+          documentId: p.documentId,
+          tenantId: p.tenancyId,
+          servedAt: now,
+          method: 'email',
+          byUserId: null,
+        })
         .onConflictDoNothing()
         .returning({ id: documentServices.id });
       if (!row) return false;
       await enqueueEmail(
         tx,
         contact.email,
-        complianceEmails.documentServed(contact.fullName, { documentType: doc.type, issueDate: doc.issueDate }, p.propertyTitle, `${publicUrl}/tenant-dashboard`),
+        complianceEmails.documentServed(
+          contact.fullName,
+          { documentType: doc.type, issueDate: doc.issueDate },
+          p.propertyTitle,
+          `${publicUrl}/tenant-dashboard`,
+        ),
         `document_served_${doc.type.toLowerCase()}`,
         undefined,
         { tenantId: p.tenancyId },
