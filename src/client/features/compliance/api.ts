@@ -8,6 +8,7 @@ import type {
 } from '@shared/compliance/types';
 import type { DocumentService, LandlordDocument, ServiceMethod } from '@shared/documents';
 import { api } from '@client/app/api-client';
+import { complianceRootKey } from '@client/app/derived-query-keys';
 import { uploadWithProgress } from '@client/components/ui/upload-progress';
 import { isIsoDate } from './compliance-view';
 import { landlordDocumentBody, type LandlordDocumentFormOutput } from './landlord-document-form';
@@ -18,7 +19,7 @@ export interface AdminComplianceFilters {
 }
 
 export const complianceKeys = {
-  all: ['compliance'] as const,
+  all: complianceRootKey,
   property: (propertyId: number) => [...complianceKeys.all, 'property', propertyId] as const,
   /** GET /api/landlord/compliance: the signed-in landlord's homes (an admin's: everyone's, or a named landlord's). */
   portfolio: (landlordId?: number) => [...complianceKeys.all, 'portfolio', landlordId ?? null] as const,

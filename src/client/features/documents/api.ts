@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentFields, DocumentRecord, DocumentService, ServiceMethod } from '@shared/documents';
 import type { Tenant } from '@shared/tenancies';
 import { api } from '@client/app/api-client';
+import { complianceRootKey } from '@client/app/derived-query-keys';
 import { uploadWithProgress } from '@client/components/ui/upload-progress';
 
 /** Whose documents: a property's, or one tenancy's. */
@@ -28,7 +29,12 @@ export function useDocuments(owner: DocumentOwner) {
 
 function useInvalidateDocuments(owner: DocumentOwner) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: documentKeys.list(owner) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: documentKeys.list(owner) }),
+      // A certificate changes what the compliance screens show.
+      queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+    ]);
 }
 
 export interface UploadDocumentArgs {
@@ -107,7 +113,11 @@ export function useRecordService(documentId: number) {
   return useMutation({
     mutationFn: (args: RecordServiceArgs) =>
       api.post<DocumentService>(`/api/documents/${documentId}/services`, args),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.services(documentId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentKeys.services(documentId) }),
+        queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+      ]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PropertyInput, Property, PropertyPhoto, PropertySummary } from '@shared/properties';
 import { api } from '@client/app/api-client';
+import { complianceRootKey } from '@client/app/derived-query-keys';
 import { uploadWithProgress } from '@client/components/ui/upload-progress';
 
 export interface PropertyListParams {
@@ -46,7 +47,11 @@ export function usePropertySummary() {
 /** Lists, summary and details all change together after any property or photo change. */
 function useInvalidateProperties() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+      queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+    ]);
 }
 
 export function useCreateProperty() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tenant, TenantInput } from '@shared/tenancies';
 import { api } from '@client/app/api-client';
+import { complianceRootKey } from '@client/app/derived-query-keys';
 
 export const tenancyKeys = {
   all: ['tenancies'] as const,
@@ -32,7 +33,10 @@ export function useTenants(propertyId: number) {
 function useInvalidateTenants(propertyId: number, onChanged?: () => void) {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: tenancyKeys.byProperty(propertyId) });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: tenancyKeys.byProperty(propertyId) }),
+      queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+    ]);
     onChanged?.();
   };
 }

@@ -49,7 +49,13 @@ export interface LoadedFacts {
  * documents, services, open fitness repairs and the last rent increases. Archived properties
  * are left out: nothing is let or advertised from them.
  */
-export async function loadFacts(db: Db, scope: SQL | undefined, today: string): Promise<LoadedFacts> {
+export async function loadFacts(
+  db: Db,
+  scope: SQL | undefined,
+  today: string,
+  /** Inside a transaction (one connection), one query after another rather than all at once. */
+  options: { sequential?: boolean } = {},
+): Promise<LoadedFacts> {
   const where = and(scope, isNull(properties.archivedAt));
   const inScope = sql`(select ${properties.id} from ${properties} where ${where})`;
   const landlordsInScope = sql`(select ${properties.landlordId} from ${properties} where ${where})`;
@@ -63,7 +69,7 @@ export async function loadFacts(db: Db, scope: SQL | undefined, today: string): 
     serviceRows,
     fitnessRows,
     increaseRows,
-  ] = await Promise.all([
+  ] = await (options.sequential ? inOrder : all)([
     db.select().from(properties).where(where).orderBy(properties.id),
     db
       .select({
@@ -214,4 +220,13 @@ function later(a: string | null | undefined, b: string | null | undefined): stri
   if (!a) return b ?? null;
   if (!b) return a;
   return a > b ? a : b;
+}
+
+type Resolved<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
+const all = <T extends readonly unknown[]>(queries: T) => Promise.all(queries) as Promise<Resolved<T>>;
+/** Drizzle's queries run when awaited, so awaiting them in turn runs them in turn. */
+async function inOrder<T extends readonly unknown[]>(queries: T): Promise<Resolved<T>> {
+  const out: unknown[] = [];
+  for (const query of queries) out.push(await query);
+  return out as Resolved<T>;
 }

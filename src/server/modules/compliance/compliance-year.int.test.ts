@@ -223,7 +223,6 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
   it('runs 365 days', async () => {
     const db = handle.db;
     const seen = new Set<string>();
-    const timing = { renew: 0, jobs: 0, bookkeeping: 0 };
     let lastMail = 0;
     let lastClaim = new Date(0);
     for (let d = 0; d < DAYS; d++) {
@@ -237,10 +236,7 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
           depositPaidDate: today,
         });
       }
-      let t0 = performance.now();
       await renewals(today);
-      timing.renew += performance.now() - t0;
-      t0 = performance.now();
       // The hourly job's work, once a day.
       await runComplianceChecks(db, {
         publicUrl: PUBLIC_URL,
@@ -248,8 +244,6 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
         today,
         now: new Date(`${today}T12:00:00Z`),
       });
-      timing.jobs += performance.now() - t0;
-      t0 = performance.now();
       // Claims carry the real clock; the simulated day they were made is the one just run.
       const rows = await db
         .select()
@@ -278,9 +272,7 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
         }
       ).rows;
       lastMail = Number(max);
-      timing.bookkeeping += performance.now() - t0;
     }
-    console.log(timing);
     expect(claims.length).toBeGreaterThan(500);
   });
 
@@ -294,8 +286,11 @@ describe('a simulated year of compliance reminders', { timeout: 600_000 }, () =>
       expect(c.day <= c.dueDate, `${c.itemKey} ${c.step} on ${c.day}, due ${c.dueDate}`).toBe(true);
       // Never before its day; an early step (a month or more ahead) waits at most a week for the round-up.
       expect(c.day >= addDays(c.dueDate, -days), `${c.itemKey} ${c.step}`).toBe(true);
-      if (days >= EARLY_STEP_DAYS)
+      // (The first step of a deadline may be late: the duty, or the year, began after its day.)
+      const isFirst = claims.find((o) => o.itemKey === c.itemKey && o.dueDate === c.dueDate) === c;
+      if (days >= EARLY_STEP_DAYS && !isFirst) {
         expect(c.day <= addDays(c.dueDate, 6 - days), `${c.itemKey} ${c.step} on ${c.day}`).toBe(true);
+      }
     }
   });
 

@@ -33,8 +33,13 @@ import { complianceBlocked } from './compliance-errors';
 import { loadFacts } from './compliance-facts';
 
 /** The facts of one property, or 404. */
-async function factsOf(db: Db, propertyId: number, today: string): Promise<PropertyFacts> {
-  const { facts } = await loadFacts(db, eq(properties.id, propertyId), today);
+async function factsOf(
+  db: Db,
+  propertyId: number,
+  today: string,
+  sequential = false,
+): Promise<PropertyFacts> {
+  const { facts } = await loadFacts(db, eq(properties.id, propertyId), today, { sequential });
   if (!facts[0]) throw notFound('Property');
   return facts[0];
 }
@@ -102,8 +107,14 @@ export async function portfolioCompliance(
 }
 
 /** Setting a home listed needs a valid EPC at band E or better (or an exemption) and the landlord's registration. */
-export async function assertMayPublishListing(db: Db, propertyId: number, today: string = todayInLondon()) {
-  const { items } = evaluateProperty(await factsOf(db, propertyId, today));
+export async function assertMayPublishListing(
+  db: Db,
+  propertyId: number,
+  today: string = todayInLondon(),
+  /** Called inside a transaction: its one connection takes one query at a time. */
+  inTransaction = false,
+) {
+  const { items } = evaluateProperty(await factsOf(db, propertyId, today, inTransaction));
   const reasons = blockersOf(items, 'publish_listing');
   if (Object.keys(reasons).length) {
     throw complianceBlocked('This home cannot be advertised until the items below are done.', reasons);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { SERVED_DOCUMENT_TYPES, type DocumentService, type ServiceMethod } from '@shared/documents';
 import { todayInLondon } from '@shared/dates';
 import { documentServices, documents, tenants, users } from '../../db/schema';
@@ -66,6 +66,8 @@ export async function recordService(
       and(
         eq(tenants.id, input.tenantId),
         eq(tenants.propertyId, doc.propertyId),
+        // Contract-holders only: a guarantor is not given the home's certificates.
+        ne(tenants.tenantType, 'guarantor'),
         doc.tenantId === null ? undefined : eq(tenants.id, doc.tenantId),
       ),
     );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Property, PropertyInputSchema, PropertySummary } from '@shared/properties';
+import { todayInLondon } from '@shared/dates';
 import { isAdmin } from '@shared/users';
 import type { Db } from '../../db/create-db';
 import { documents, properties, propertyPhotos, rentPayments, tenants, users } from '../../db/schema';
@@ -171,7 +172,8 @@ function columnsOf(input: PropertyInput, current?: PropertyRow) {
       ? rooms.every((r) => r.hasCoAlarm)
       : (hasCOAlarms ?? current?.hasCOAlarms ?? false),
     licensingArea: licensingArea === undefined ? (current?.licensingArea ?? null) : licensingArea,
-    epcBand: input.epcBand ?? null,
+    // The listing's band comes from the latest EPC uploaded; a body without one keeps it.
+    epcBand: input.epcBand === undefined ? (current?.epcBand ?? null) : input.epcBand,
     hmoOccupants: input.hmoOccupants ?? null,
     hmoHouseholds: input.hmoHouseholds ?? null,
     listingDescription: input.listingDescription || null,
@@ -191,7 +193,9 @@ export async function createProperty(
       .values({ ...columnsOf(input), landlordId: owner })
       .returning();
     // Listed from the start: judged as the new home stands, and undone when refused.
-    if (inserted!.isListed) await assertMayPublishListing(tx as unknown as Db, inserted!.id);
+    if (inserted!.isListed) {
+      await assertMayPublishListing(tx as unknown as Db, inserted!.id, todayInLondon(), true);
+    }
     return inserted!;
   });
   await afterComplianceChange(ctx, row.id);
