@@ -1,25 +1,10 @@
 import type { RuleId } from '@shared/compliance';
-import { ErrorCode } from '@shared/errors';
-import { isApiError } from '@client/app/api-client';
-
-/** One refused item of a 409 `compliance_blocked` answer, in plain words for the dialog. */
-export interface BlockedItem {
-  rule: string;
-  title: string;
-  /** The server's reason, as sent. */
-  reason: string;
-  /** What the landlord can do about it, when we know. */
-  advice: string | null;
-}
-
-export interface ComplianceBlocked {
-  heading: string;
-  /** The server's summary (e.g. 'This home cannot be advertised until the items below are done.'). */
-  message: string;
-  items: BlockedItem[];
-  /** A way out that does not depend on the items (e.g. save without listing). */
-  footer: string | null;
-}
+import {
+  blockedItemsOf,
+  refusalMessage,
+  type ComplianceBlocked,
+  type RuleHelp,
+} from '@client/lib/compliance-blocked';
 
 const DOCUMENTS_TAB = 'in the Documents tab of this property';
 
@@ -64,34 +49,13 @@ export const PROPERTY_RULE_HELP: Partial<Record<RuleId, { title: string; advice:
   },
 };
 
-/**
- * The refused items of a 409 `compliance_blocked` answer (keyed by rule id), in the order of `help`
- * (unknown rules last, under a general title), or null for any other error.
- */
-export function blockedItemsOf(
-  error: unknown,
-  help: Partial<Record<string, { title: string; advice: string }>>,
-): BlockedItem[] | null {
-  if (!isApiError(error) || error.code !== ErrorCode.complianceBlocked) return null;
-  const order = Object.keys(help);
-  const rank = (rule: string) => (order.includes(rule) ? order.indexOf(rule) : order.length);
-  return Object.entries(error.fields)
-    .map(([rule, reason]) => ({
-      rule,
-      title: help[rule]?.title ?? 'Another requirement',
-      reason,
-      advice: help[rule]?.advice ?? null,
-    }))
-    .sort((a, b) => rank(a.rule) - rank(b.rule));
-}
-
 /** Saving the property was refused because it was to be listed: what the dialog says. */
 export function listingBlocked(error: unknown): ComplianceBlocked | null {
-  const items = blockedItemsOf(error, PROPERTY_RULE_HELP);
+  const items = blockedItemsOf(error, PROPERTY_RULE_HELP as RuleHelp);
   if (!items) return null;
   return {
     heading: 'This property cannot be listed on the website yet',
-    message: isApiError(error) && error.message ? error.message : '',
+    message: refusalMessage(error),
     items,
     footer:
       'Nothing was saved. To save your other changes now, untick "List this property on the website" and save again.',

@@ -1,28 +1,13 @@
 import type { RuleId } from '@shared/compliance';
-import { ErrorCode } from '@shared/errors';
-import { isApiError } from '@client/app/api-client';
+import {
+  blockedItemsOf,
+  refusalMessage,
+  type ComplianceBlocked,
+  type RuleHelp,
+} from '@client/lib/compliance-blocked';
 
-// The same shape as the property form's (features do not import each other); the advice differs,
+// The refusal's shape and parsing are shared (lib/compliance-blocked.ts); the advice is this form's,
 // because here the way out is on the property, or a later date.
-
-/** One refused item of a 409 `compliance_blocked` answer, in plain words for the dialog. */
-export interface BlockedItem {
-  rule: string;
-  title: string;
-  /** The server's reason, as sent. */
-  reason: string;
-  /** What the landlord can do about it, when we know. */
-  advice: string | null;
-}
-
-export interface ComplianceBlocked {
-  heading: string;
-  /** The server's summary. */
-  message: string;
-  items: BlockedItem[];
-  /** A way out that does not depend on the items (a later occupation date). */
-  footer: string | null;
-}
 
 const DOCUMENTS_TAB = "in the property's Documents tab";
 const EDIT_PROPERTY = "with Edit on the property's Details tab, under Safety compliance";
@@ -64,30 +49,11 @@ export const TENANCY_RULE_HELP: Partial<Record<RuleId, { title: string; advice: 
   },
 };
 
-/**
- * The refused items of a 409 `compliance_blocked` answer (keyed by rule id), in the order above
- * (unknown rules last, under a general title), or null for any other error.
- */
-export function blockedItemsOf(error: unknown): BlockedItem[] | null {
-  if (!isApiError(error) || error.code !== ErrorCode.complianceBlocked) return null;
-  const help: Partial<Record<string, { title: string; advice: string }>> = TENANCY_RULE_HELP;
-  const order = Object.keys(help);
-  const rank = (rule: string) => (order.includes(rule) ? order.indexOf(rule) : order.length);
-  return Object.entries(error.fields)
-    .map(([rule, reason]) => ({
-      rule,
-      title: help[rule]?.title ?? 'Another requirement',
-      reason,
-      advice: help[rule]?.advice ?? null,
-    }))
-    .sort((a, b) => rank(a.rule) - rank(b.rule));
-}
-
 /** Saving the tenancy was refused: a move-in too soon, or a rent rise RHW12 does not allow yet. */
 export function tenancyBlocked(error: unknown): ComplianceBlocked | null {
-  const items = blockedItemsOf(error);
+  const items = blockedItemsOf(error, TENANCY_RULE_HELP as RuleHelp);
   if (!items) return null;
-  const message = isApiError(error) && error.message ? error.message : '';
+  const message = refusalMessage(error);
   if (items.some((item) => item.rule === 'RENT_VARIATION')) {
     return {
       heading: 'The rent cannot rise from that date',

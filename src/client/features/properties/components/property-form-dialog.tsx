@@ -26,7 +26,8 @@ import { CheckboxField, FieldGroup, SelectField, TextareaField } from '@client/c
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { useCreateProperty, useUpdateProperty } from '../api';
-import { listingBlocked, type ComplianceBlocked } from '../compliance-blocked';
+import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
+import { listingBlocked } from '../compliance-blocked';
 import {
   asksLicensingArea,
   formFieldFor,
@@ -36,7 +37,7 @@ import {
   type PropertyFormOutput,
   type PropertyFormValues,
 } from '../property-form';
-import { ComplianceBlockedAlert } from './compliance-blocked-alert';
+import { ComplianceBlockedAlert } from '@client/components/ui/compliance-blocked-alert';
 
 /** SPEC.md §9: the dialog closes 300 ms after a successful save. */
 export const PROPERTY_DIALOG_CLOSE_DELAY_MS = 300;

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Property } from '@shared/properties';
 import { createQueryClient } from '@client/app/query-client';
-import type { ComplianceBlocked } from '../compliance-blocked';
+import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
 import { PropertyDetails } from './property-details';
 import { PropertyForm } from './property-form-dialog';
 

@@ -25,7 +25,8 @@ import { FormField } from '@client/components/ui/form-field';
 import { FieldGroup, SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { useCreateTenant, useUpdateTenant, type TenantAnswer } from '../api';
-import { tenancyBlocked, type ComplianceBlocked } from '../compliance-blocked';
+import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
+import { tenancyBlocked } from '../compliance-blocked';
 import {
   rentChanged,
   TENANT_INPUT_FIELDS,
@@ -35,7 +36,7 @@ import {
   type TenantFormOutput,
   type TenantFormValues,
 } from '../tenant-form';
-import { ComplianceBlockedAlert } from './compliance-blocked-alert';
+import { ComplianceBlockedAlert } from '@client/components/ui/compliance-blocked-alert';
 
 interface TenantFormDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import type { ComplianceBlocked } from '../compliance-blocked';
+import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
 
 /**
  * A refused save (409 `compliance_blocked`) explained inside the dialog: each item's plain title,
