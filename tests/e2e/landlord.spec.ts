@@ -15,10 +15,12 @@ import { DEMO, E2E_ADMIN } from './support/env';
 import { createApprovedUser, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
 import {
+  createLettableProperty,
   createProperty,
   createTenant,
   landlordApi,
   londonDate,
+  makePdf,
   openPropertyTab,
   propertyCard,
 } from './support/landlord';
@@ -38,29 +40,6 @@ async function expectSummary(page: Page, values: Record<string, string>) {
     const card = summary.getByRole('listitem').filter({ hasText: label });
     await expect(card.locator('p'), `summary card ${label}`).toHaveText([label, value]);
   }
-}
-
-/** A small, valid one-page PDF with the given text (correct xref offsets). */
-function makePdf(text: string): Buffer {
-  const content = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -115,7 +94,9 @@ test('a landlord adds a property with rent in pounds, sees the summary change, e
   await dialog.getByLabel('Bedrooms').fill('2');
   await dialog.getByLabel('Bathrooms').fill('1');
   await dialog.getByLabel('Monthly Rent (£)').fill('1,234.56');
-  await dialog.getByLabel('Smoke alarms fitted').check();
+  // Safety compliance: two storeys, each with a working, interlinked smoke alarm.
+  await dialog.getByLabel('Storeys (optional)', { exact: true }).fill('2');
+  await dialog.getByLabel('Storeys with a working, interlinked smoke alarm').fill('2');
   await dialog.getByRole('button', { name: 'Add Property' }).click();
   await expect(toastRegion(page).getByText('Property Added', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -132,6 +113,8 @@ test('a landlord adds a property with rent in pounds, sees the summary change, e
 
   // Edit: a new title, and let it — the monthly rent now counts it.
   await openPropertyTab(page, title, 'Details');
+  // The storeys and alarms entered are what the Details tab reports.
+  await expect(card).toContainText('On every storey (2 of 2)');
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Property' });
   await expect(edit).toBeVisible();
@@ -179,7 +162,7 @@ test('a landlord adds a tenant; the invitation e-mail arrives, and the tenant se
   const api = await landlordApi(user);
   const title = 'Cottage by the harbour';
   try {
-    await createProperty(api, { title, price: 82_500 });
+    await createLettableProperty(api, { title, price: 82_500 });
   } finally {
     await api.dispose();
   }
@@ -255,7 +238,7 @@ test('selecting a tenant row opens Communications; a communication is checked, l
   const title = 'Flat on Stryd Fawr';
   const tenantName = 'Megan Selected';
   try {
-    const property = await createProperty(api, { title });
+    const property = await createLettableProperty(api, { title });
     await createTenant(api, property.id, tenantName);
   } finally {
     await api.dispose();
@@ -400,7 +383,7 @@ test('deleting a property: one without history is deleted, one with a tenant is 
   const lived = 'Maisonette with a tenancy';
   try {
     await createProperty(api, { title: fresh, postcode: 'NP20 1AA' });
-    const property = await createProperty(api, { title: lived, postcode: 'NP20 2BB' });
+    const property = await createLettableProperty(api, { title: lived, postcode: 'NP20 2BB' });
     await createTenant(api, property.id, 'Huw Historic');
   } finally {
     await api.dispose();

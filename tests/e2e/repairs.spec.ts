@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createApprovedUser, expectNoA11yViolations, signIn, test, expect, unique } from './support/fixtures';
-import { createProperty, landlordApi, londonDate, openPropertyTab } from './support/landlord';
+import { createLettableProperty, landlordApi, londonDate, openPropertyTab } from './support/landlord';
 import { waitForMail } from './support/mail';
 
 async function photoOfLeak(): Promise<Buffer> {
@@ -35,7 +35,11 @@ test('a tenant reports a repair with a photo; the landlord assigns a contractor 
   const tenantUser = await createApprovedUser('tenant', 'Nia Jenkins');
   const api = await landlordApi(landlord);
   const title = unique('Repairs Terrace ');
-  const property = await createProperty(api, { title, address: '7 Heol y Repairs', postcode: 'CF24 4AA' });
+  const property = await createLettableProperty(api, {
+    title,
+    address: '7 Heol y Repairs',
+    postcode: 'CF24 4AA',
+  });
   const let_ = await api.post(`/api/properties/${property.id}/tenants`, {
     data: {
       fullName: 'Nia Jenkins',

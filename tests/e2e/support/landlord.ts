@@ -1,6 +1,6 @@
 /**
- * Landlord set-up and page helpers shared by the landlord and rent specs: the landlord's own API
- * session for starting records, and the property card with its tabs on the dashboard.
+ * Landlord set-up and page helpers shared by the specs: the landlord's own API session for starting
+ * records (properties, certificates, tenancies), and the property card with its tabs on the dashboard.
  */
 import {
   request as playwrightRequest,
@@ -21,6 +21,12 @@ export interface PropertyBody {
   bathroomCount?: number;
   price?: number;
   status?: 'vacant' | 'occupied' | 'under_offer';
+  /** Safety compliance (CONTRACT.md §6): the Welsh checks read these. */
+  storeys?: number;
+  smokeAlarmStoreys?: number;
+  hasGasSupply?: boolean;
+  combustionRooms?: { room: string; hasCoAlarm: boolean }[];
+  isListed?: boolean;
 }
 
 /** The landlord's own API session (bearer token, its own request context; the page is untouched). */
@@ -59,6 +65,73 @@ export async function createProperty(
   });
   expect(created.status(), await created.text()).toBe(201);
   const property = (await created.json()) as { id: number; title: string };
+  return property;
+}
+
+/** A small, valid one-page PDF with the given text (correct xref offsets): a certificate's file. */
+export function makePdf(text: string): Buffer {
+  const content = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+export type CertificateType = 'GAS' | 'EICR' | 'EPC';
+
+/**
+ * Uploads a current certificate to a property (POST /api/properties/{id}/documents): a gas safety
+ * record checked a month ago, due again in eleven months; an EICR and an EPC (band C) of a month ago.
+ */
+export async function uploadCertificate(
+  api: APIRequestContext,
+  propertyId: number,
+  type: CertificateType,
+): Promise<{ id: number }> {
+  const fields: Record<CertificateType, { title: string; expiryDate: string; epcBand?: string }> = {
+    GAS: { title: 'Gas safety record', expiryDate: londonDate(334) },
+    EICR: { title: 'Electrical installation condition report', expiryDate: londonDate(365 * 5 - 60) },
+    EPC: { title: 'Energy performance certificate', expiryDate: londonDate(365 * 10 - 60), epcBand: 'C' },
+  };
+  const { title, ...rest } = fields[type];
+  const uploaded = await api.post(`/api/properties/${propertyId}/documents`, {
+    multipart: {
+      file: { name: `${type.toLowerCase()}.pdf`, mimeType: 'application/pdf', buffer: makePdf(title) },
+      title,
+      documentType: type,
+      issueDate: londonDate(-30),
+      ...rest,
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return (await uploaded.json()) as { id: number };
+}
+
+/**
+ * A property a tenant may move into today under the Welsh rules (CONTRACT.md §6): one storey with
+ * a working smoke alarm, a current EICR and EPC, and a gas safety record when it has a gas supply.
+ */
+export async function createLettableProperty(
+  api: APIRequestContext,
+  body: PropertyBody,
+): Promise<{ id: number; title: string }> {
+  const property = await createProperty(api, { storeys: 1, smokeAlarmStoreys: 1, ...body });
+  const types: CertificateType[] = body.hasGasSupply ? ['GAS', 'EICR', 'EPC'] : ['EICR', 'EPC'];
+  for (const type of types) await uploadCertificate(api, property.id, type);
   return property;
 }
 
@@ -102,7 +175,7 @@ export function propertyCard(page: Page, title: string): Locator {
 export async function openPropertyTab(
   page: Page,
   title: string,
-  tab: 'Details' | 'Tenants' | 'Documents' | 'Finances' | 'Repairs',
+  tab: 'Details' | 'Compliance' | 'Tenants' | 'Documents' | 'Finances' | 'Repairs',
 ) {
   const card = propertyCard(page, title);
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,17 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
+import { useFieldIds } from './field-ids';
 import { FieldError } from './form-field';
 import { inputClass, Select } from './input';
 import { Label } from './label';
-
-/** Wires a control to its hint and error text (aria-describedby, aria-invalid). */
-function useFieldIds(hint: ReactNode, error: string | undefined) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
-}
 
 function FieldLabel({
   htmlFor,
@@ -60,7 +52,7 @@ export function TextareaField({
   containerClassName,
   ...props
 }: FieldCommon & Omit<ComponentProps<'textarea'>, 'id'>) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -81,7 +73,7 @@ export function SelectField({
   children,
   ...props
 }: FieldCommon & Omit<ComponentProps<'select'>, 'id'>) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -103,7 +95,7 @@ export function CheckboxField({
   className,
   ...props
 }: Omit<FieldCommon, 'optional'> & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <div className="flex items-start gap-2">

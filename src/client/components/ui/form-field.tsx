@@ -1,5 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
+import { useFieldIds } from './field-ids';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -31,10 +32,7 @@ export function FormField({
   className,
   ...props
 }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <Label htmlFor={id}>
