@@ -1,4 +1,5 @@
 import type { ComplianceItem, PortfolioCompliance } from '@shared/compliance';
+import { addDays } from '@shared/dates';
 
 /*
  * GET /api/landlord/compliance.ics: every dated duty as an all-day event on its deadline, so the
@@ -33,11 +34,6 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (date: string) => date.replaceAll('-', '');
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The calendar for a portfolio; `now` stamps the events (DTSTAMP). */
 export function complianceCalendar(
@@ -70,7 +66,7 @@ export function complianceCalendar(
       `UID:${uid}`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${compactDate(item.dueDate)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(item.dueDate))}`,
+      `DTEND;VALUE=DATE:${compactDate(addDays(item.dueDate, 1))}`,
       `SUMMARY:${escapeText(summary)}`,
       `DESCRIPTION:${escapeText(`${item.message}\n\n${publicUrl}/landlord-dashboard`)}`,
       'TRANSP:TRANSPARENT',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PropertyFacts } from '@shared/compliance';
+import { later, type PropertyFacts } from '@shared/compliance';
 import type { DocumentType } from '@shared/documents';
 import type { Db } from '../../db/create-db';
 import {
@@ -214,12 +214,6 @@ export async function loadFacts(
     };
   });
   return { facts, landlords };
-}
-
-function later(a: string | null | undefined, b: string | null | undefined): string | null {
-  if (!a) return b ?? null;
-  if (!b) return a;
-  return a > b ? a : b;
 }
 
 type Resolved<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };

@@ -13,7 +13,7 @@ import { complianceCalendar } from './compliance-calendar';
 import * as compliance from './compliance.service';
 import * as services from './document-services.service';
 import * as landlordDocs from './landlord-documents.service';
-import { runComplianceReminders } from './compliance-reminders.service';
+import { afterLandlordChange } from './after-change';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const LandlordQuery = z.object({
@@ -73,11 +73,7 @@ export async function complianceRoutes(app: FastifyInstance) {
         .where(and(eq(users.id, request.params.id), eq(users.userType, 'landlord')))
         .returning({ id: users.id, managementMode: users.managementMode });
       if (!row) throw notFound('Landlord');
-      await runComplianceReminders(app.ctx.db, {
-        publicUrl: app.ctx.config.publicUrl,
-        agencyEmail: app.ctx.config.agencyEmail,
-        landlordId: row.id,
-      });
+      await afterLandlordChange(app.ctx, row.id);
       return row;
     },
   );

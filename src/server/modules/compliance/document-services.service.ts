@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { SERVED_DOCUMENT_TYPES, type DocumentService, type ServiceMethod } from '@shared/documents';
+import type { DocumentService, ServiceMethod } from '@shared/documents';
 import { todayInLondon } from '@shared/dates';
 import { documentServices, documents, tenants, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -105,5 +105,3 @@ export async function servedDates(ctx: AppContext, tenancyId: number, documentId
   for (const r of rows) if (!first.has(r.documentId)) first.set(r.documentId, r.servedAt.toISOString());
   return first;
 }
-
-export { SERVED_DOCUMENT_TYPES };

@@ -3,12 +3,12 @@ import type { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { LANDLORD_DOCUMENT_TYPES, type LandlordDocument, type LandlordDocumentType } from '@shared/documents';
 import { isAdmin } from '@shared/users';
-import { landlordDocuments, properties, users } from '../../db/schema';
+import { landlordDocuments, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { checkUpload, type RawUpload } from '../documents/document-upload';
 import { assertCanManageProperties, type Actor } from '../properties/property-access';
-import { runComplianceReminders } from './compliance-reminders.service';
+import { afterLandlordChange } from './after-change';
 
 type Row = typeof landlordDocuments.$inferSelect;
 
@@ -91,7 +91,8 @@ export async function createLandlordDocument(
     await ctx.storage.delete(storageKey).catch(() => {});
     throw error;
   }
-  await remindAfterChange(ctx, owner);
+  // A registration added or removed changes every home's items: remind (and warn) at once.
+  await afterLandlordChange(ctx, owner);
   return present(row);
 }
 
@@ -114,7 +115,7 @@ export async function deleteLandlordDocument(ctx: AppContext, actor: Actor, id: 
   const row = await loadOwned(ctx, actor, id);
   await ctx.db.delete(landlordDocuments).where(eq(landlordDocuments.id, id));
   await ctx.storage.delete(row.storageKey).catch(() => {});
-  await remindAfterChange(ctx, row.landlordId);
+  await afterLandlordChange(ctx, row.landlordId);
   return { message: 'Document deleted.' };
 }
 
@@ -127,24 +128,4 @@ export async function openLandlordDocumentFile(
   const stream = await ctx.storage.get(row.storageKey);
   if (!stream) throw notFound('Document file');
   return { row, stream };
-}
-
-/** A registration added or removed changes every home's items: remind (and warn) at once. */
-async function remindAfterChange(ctx: AppContext, landlordId: number) {
-  try {
-    const [any] = await ctx.db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.landlordId, landlordId))
-      .limit(1);
-    if (!any) return;
-    const queued = await runComplianceReminders(ctx.db, {
-      publicUrl: ctx.config.publicUrl,
-      agencyEmail: ctx.config.agencyEmail,
-      landlordId,
-    });
-    if (queued) ctx.kickOutbox();
-  } catch (error) {
-    ctx.log?.error({ err: error, landlordId }, 'compliance reminders after a landlord document failed');
-  }
 }

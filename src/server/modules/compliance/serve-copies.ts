@@ -1,8 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import { evaluateProperty, type ComplianceItem, type RuleId } from '@shared/compliance';
 import { todayInLondon } from '@shared/dates';
 import type { Db } from '../../db/create-db';
-import { documentServices, properties, tenants } from '../../db/schema';
+import { documentServices, tenants } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { complianceEmails } from './compliance-emails';
 import { loadFacts, type LoadedFacts } from './compliance-facts';
@@ -101,6 +101,3 @@ function unserved(item: ComplianceItem, services: { documentId: number; tenancyI
     (id) => !services.some((s) => s.documentId === id && s.tenancyId === item.tenancyId),
   );
 }
-
-export const propertyScope = (propertyId: number) => and(eq(properties.id, propertyId));
-export const landlordScope = (landlordId: number) => and(eq(properties.landlordId, landlordId));
