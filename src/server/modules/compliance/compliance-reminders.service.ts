@@ -162,7 +162,7 @@ export async function runComplianceChecks(
   const today = options.today ?? todayInLondon();
   const scope = reminderScope(options);
   let loaded = await loadFacts(db, scope, today);
-  const served = await serveOutstandingCopies(
+  const { served, outstanding } = await serveOutstandingCopies(
     db,
     options.publicUrl,
     scope,
@@ -170,7 +170,9 @@ export async function runComplianceChecks(
     options.now ?? new Date(),
     loaded,
   );
-  if (served) loaded = await loadFacts(db, scope, today);
+  // Re-read when any copy was owed, even one another instance served first: otherwise its duty
+  // would still look overdue here and be reminded a second time.
+  if (outstanding) loaded = await loadFacts(db, scope, today);
   const reminders = await runComplianceReminders(db, { ...options, today }, loaded);
   return { served, reminders };
 }

@@ -15,12 +15,21 @@ const COPY_RULES: Partial<Record<RuleId, RuleId>> = {
 };
 
 /**
+ * `outstanding` counts the copies the facts showed as owed, `served` those this call sent: the
+ * rest another instance served a moment earlier, and the facts read before are stale either way.
+ */
+export interface ServeResult {
+  served: number;
+  outstanding: number;
+}
+
+/**
  * Serves every valid gas record, electrical report (with remedial-work confirmations) and EPC
  * that a current contract-holder of these properties has not yet been given: an e-mail through
  * the outbox with a link into their portal, and a service record as evidence. Runs after a
  * certificate is added, after a tenancy is created, and hourly as a safety net. Each pair is
  * claimed by a unique index, so however many instances run it, each copy goes once.
- * Resolves to the number of copies served.
+ * Resolves to the copies served and those found owed.
  */
 export async function serveOutstandingCopies(
   db: Db,
@@ -30,7 +39,7 @@ export async function serveOutstandingCopies(
   now: Date = new Date(),
   /** Facts already read for this scope and day, to save reading them again. */
   loaded?: LoadedFacts,
-): Promise<number> {
+): Promise<ServeResult> {
   const { facts } = loaded ?? (await loadFacts(db, scope, today));
   const pending: { tenancyId: number; documentId: number; propertyTitle: string }[] = [];
   for (const f of facts) {
@@ -48,7 +57,7 @@ export async function serveOutstandingCopies(
       }
     }
   }
-  if (!pending.length) return 0;
+  if (!pending.length) return { served: 0, outstanding: 0 };
   const docs = new Map(facts.flatMap((f) => f.documents).map((d) => [d.id, d]));
   const contacts = new Map(
     (
@@ -93,7 +102,7 @@ export async function serveOutstandingCopies(
     });
     if (claimed) served++;
   }
-  return served;
+  return { served, outstanding: pending.length };
 }
 
 function unserved(item: ComplianceItem, services: { documentId: number; tenancyId: number }[]): number[] {
