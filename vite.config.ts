@@ -2,30 +2,23 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkModulesReport } from './scripts/bench/chunk-modules-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // chunkModulesReport: which modules each browser chunk holds, for bench:web's admin-code check.
+  plugins: [react(), tailwindcss(), chunkModulesReport()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
       { find: '@client', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
-      // The React API on Preact's runtime: about 8 KB instead of 69 KB of gzipped script on every
-      // page (ADR 0008). Everything that imports React, our code and the libraries alike, gets it.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      // React 19 has useSyncExternalStore: the shim for React 17 that wouter imports is not needed.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/client/app/use-sync-external-store.ts', import.meta.url)),
+      },
     ],
-  },
-  // The server renderer bundles its libraries so the same aliases apply to them.
-  ssr: {
-    noExternal: true,
-    // One Preact in the server bundle: CommonJS libraries (use-sync-external-store) would otherwise
-    // require Preact's CommonJS build beside the ES module one, and hooks would find no component.
-    resolve: { conditions: ['module', 'import', 'node', 'default'], externalConditions: ['import'] },
   },
   build: {
     outDir: '../../dist/client',
@@ -35,6 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The server preloads each public page's chunk from it (plugins/page-shell.ts).
     manifest: !isSsrBuild,
+    // No preload helper in the bundle (about 2 KB gzipped on every page): the server preloads a
+    // rendered page's chunks from the manifest, and a page opened later loads its own imports.
+    modulePreload: false,
   },
   server: {
     port: 5173,

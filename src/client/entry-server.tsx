@@ -1,16 +1,15 @@
-import '@client/app/preact-refs';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { dehydrate } from '@tanstack/react-query';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '@shared/user-roles';
 import { App } from '@client/app/app';
-import { PUBLIC_PAGE_MODULES } from '@client/app/routes';
+import { PUBLIC_PAGE_MODULES } from '@client/app/page-modules';
 import { setApiTransport } from '@client/app/api-client';
 import { serialiseBootstrap } from '@client/app/bootstrap';
-import { createQueryClient } from '@client/app/query-client';
+import { DataStore } from '@client/app/data-store';
 import { prefetchRouteData } from '@client/app/route-data';
-import { authKeys } from '@client/features/auth/api';
+import { setCurrentUser } from '@client/features/auth/session';
 import { AGENCY } from '@client/content/agency';
 import { agencyStructuredData } from '@client/content/structured-data';
 
@@ -46,28 +45,44 @@ const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(
 
 const absolute = (origin: string, url: string): string => (url.startsWith('http') ? url : `${origin}${url}`);
 
-export async function render(input: RenderInput): Promise<RenderResult> {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authKeys.user(), input.user);
-  const route = await prefetchRouteData(queryClient, input.path, input.search);
-
-  // A fixed location: the server has no window.location to read.
-  const location = memoryLocation({
-    path: input.search ? `${input.path}?${input.search}` : input.path,
-    static: true,
+/**
+ * React's streaming renderer, read once everything is ready (its documented use for crawlers and
+ * static pages): every lazy page and part is in place, so the HTML is whole, with no fallbacks and
+ * no inline scripts to swap them in (the page's CSP allows none). A part that throws inside a
+ * Suspense boundary fails the page rather than ship as a fallback for the browser to render.
+ */
+function renderWhole(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // Larger boundaries would otherwise be sent apart and revealed by a script, even when ready.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void (failure ??= error),
+      onShellError: reject,
+      onAllReady: () => {
+        if (failure) return reject(failure);
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        sink.on('error', reject);
+        stream.pipe(sink);
+      },
+    });
   });
-  // Waits for every lazy page and part, then renders them in full (no inline scripts to reveal).
-  const html = await renderToStringAsync(
-    (
-      <Router
-        hook={location.hook}
-        searchHook={location.searchHook}
-        ssrPath={input.path}
-        ssrSearch={input.search}
-      >
-        <App queryClient={queryClient} />
-      </Router>
-    ) as never,
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  // One store per request: what this page shows, for this visitor.
+  const store = new DataStore();
+  setCurrentUser(store, input.user);
+  const route = await prefetchRouteData(store, input.path, input.search);
+
+  const html = await renderWhole(
+    // The server has no window.location: wouter's location hooks read these instead.
+    <Router ssrPath={input.path} ssrSearch={input.search}>
+      <App store={store} />
+    </Router>,
   );
 
   const title = `${route.meta.title} | ${AGENCY.name}`;
@@ -94,7 +109,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     status: route.status,
     head,
     html,
-    bootstrap: serialiseBootstrap({ queries: dehydrate(queryClient) }),
+    bootstrap: serialiseBootstrap({ data: store.snapshot() }),
     pageModule: route.status === 200 ? (PUBLIC_PAGE_MODULES[route.pattern] ?? null) : null,
   };
 }

@@ -266,9 +266,8 @@ async function refusedThenListed(page: Page, landlord: ApiUser, title: string) {
 }
 
 /**
- * On a page loaded directly (server-rendered, then hydrated), a field that appears later inside a
- * dialog once got an id (Preact's useId restarts in a portal) that another element already had, so
- * its label named the wrong control. Field ids now carry the field's name (field-ids.ts).
+ * On a page loaded directly, a field that appears later inside a dialog once got an id another
+ * element already had (Preact's useId restarted in a portal), so its label named the wrong control.
  */
 test('after a reload, the EPC band field of the Add Document dialog keeps its label', async ({ page }) => {
   const landlord = await createApprovedUser('landlord', 'Osian Ail-lwytho');

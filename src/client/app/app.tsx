@@ -1,6 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { LazyToaster } from '@client/components/ui/lazy-toaster';
+import { DataStoreProvider, type DataStore } from './data-store';
 import { ErrorBoundary } from './error-boundary';
 import { SiteLayout } from './layouts/site-layout';
 import { AppRoutes } from './routes';
@@ -17,14 +17,15 @@ function Shell() {
 }
 
 /**
- * The whole client. The query client comes from outside: the browser entry fills it from the
- * server's rendered state, the server entry fills it before rendering.
+ * The whole client. The data store comes from outside: the browser entry fills it from the
+ * server's rendered state, the server entry fills it before rendering. The signed-in pages bring
+ * their own TanStack Query client with their code (with-query-client.tsx).
  */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ store }: { store: DataStore }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <DataStoreProvider store={store}>
       <Shell />
       <LazyToaster />
-    </QueryClientProvider>
+    </DataStoreProvider>
   );
 }

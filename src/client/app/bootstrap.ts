@@ -1,11 +1,11 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DataSnapshot } from './data-store';
 
 /** The id of the JSON block the server writes into a rendered page for the client to pick up. */
 export const BOOTSTRAP_ELEMENT_ID = '__BOOTSTRAP__';
 
-/** What the server hands the browser with a rendered page: the query cache it rendered from. */
+/** What the server hands the browser with a rendered page: the data it rendered from. */
 export interface Bootstrap {
-  queries: DehydratedState;
+  data: DataSnapshot;
 }
 
 /** Written inside <script type="application/json">: `<` escaped so no text can close the tag. */

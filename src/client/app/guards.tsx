@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { isAdmin, type PublicUser } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
-import { useCurrentUser } from '@client/features/auth/api';
+import { useCurrentUser } from '@client/features/auth/session';
 import { Loading, Notice, Page } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { lazyPage, type LazyPage } from '@client/app/lazy-page';
+import { setHydrating } from '@client/app/deferred';
 import { Route, Switch } from 'wouter';
 import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 import { Loading } from '@client/components/ui/page';
@@ -7,7 +8,7 @@ import NotFoundPage from '@client/routes/public/not-found';
 
 // Every page is its own chunk, so a visitor loads the code of the page they are on and no other.
 // Public pages arrive rendered by the server; their chunk is preloaded from the page's head (see
-// PUBLIC_PAGE_MODULES) and hydrates the HTML already there. Account, portal and admin pages also
+// page-modules.ts) and hydrates the HTML already there. Account, portal and admin pages also
 // keep react-hook-form and the Zod schemas out of the public pages.
 const HomePage = lazyPage(() => import('@client/routes/public/home'));
 const LandlordsPage = lazyPage(() => import('@client/routes/public/landlords'));
@@ -48,37 +49,42 @@ export function preloadPublicPage(pathname: string): Promise<void> {
   return page ? page.preload() : Promise.resolve();
 }
 
-/**
- * The source module of each public page (as the Vite manifest names it), so the server can
- * preload its chunk with the rendered HTML.
- */
-export const PUBLIC_PAGE_MODULES: Record<string, string> = {
-  [PAGE_PATHS.home]: 'routes/public/home.tsx',
-  [PAGE_PATHS.landlords]: 'routes/public/landlords.tsx',
-  [PAGE_PATHS.tenants]: 'routes/public/tenants.tsx',
-  [PAGE_PATHS.services]: 'routes/public/services.tsx',
-  [PAGE_PATHS.about]: 'routes/public/about.tsx',
-  [PAGE_PATHS.contact]: 'routes/public/contact.tsx',
-  [PAGE_PATHS.areaGuides]: 'routes/public/area-guides.tsx',
-  [PAGE_PATHS.listings]: 'routes/public/listings.tsx',
-  [PAGE_PATTERNS.listing]: 'routes/public/listing-detail.tsx',
-  [PAGE_PATHS.privacy]: 'routes/public/legal.tsx',
-  [PAGE_PATHS.terms]: 'routes/public/legal.tsx',
-  [PAGE_PATHS.cookies]: 'routes/public/legal.tsx',
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route components take any route's props
+type RouteComponent = ComponentType<any>;
 
-const LoginPage = lazy(() => import('@client/routes/auth/login'));
-const RegisterPage = lazy(() => import('@client/routes/auth/register'));
-const ForgotPasswordPage = lazy(() => import('@client/routes/auth/forgot-password'));
-const ResetPasswordPage = lazy(() => import('@client/routes/auth/reset-password'));
-const ChangePasswordPage = lazy(() => import('@client/routes/auth/change-password'));
-const LandlordDashboardPage = lazy(() => import('@client/routes/landlord/landlord-dashboard'));
-const TenantDashboardPage = lazy(() => import('@client/routes/tenant/tenant-dashboard'));
-const AdminDashboardPage = lazy(() => import('@client/routes/admin/admin-dashboard'));
-const AdminAccessPage = lazy(() => import('@client/routes/admin/admin-access'));
-const AdminImagesPage = lazy(() => import('@client/routes/admin/admin-images'));
-const EmailTestPage = lazy(() => import('@client/routes/admin/email-test'));
-const EmailSettingsPage = lazy(() => import('@client/routes/admin/email-settings'));
+/**
+ * A signed-in or account page: its chunk and TanStack Query's arrive together, and the page runs
+ * inside the one query client of the visit. Public pages never load TanStack Query (ADR 0012).
+ */
+function accountPage(load: () => Promise<{ default: RouteComponent }>) {
+  return lazy(async () => {
+    const [{ default: Page }, { WithQueryClient }] = await Promise.all([
+      load(),
+      import('./with-query-client'),
+    ]);
+    function AccountPage(props: object) {
+      return (
+        <WithQueryClient>
+          <Page {...props} />
+        </WithQueryClient>
+      );
+    }
+    return { default: AccountPage };
+  });
+}
+
+const LoginPage = accountPage(() => import('@client/routes/auth/login'));
+const RegisterPage = accountPage(() => import('@client/routes/auth/register'));
+const ForgotPasswordPage = accountPage(() => import('@client/routes/auth/forgot-password'));
+const ResetPasswordPage = accountPage(() => import('@client/routes/auth/reset-password'));
+const ChangePasswordPage = accountPage(() => import('@client/routes/auth/change-password'));
+const LandlordDashboardPage = accountPage(() => import('@client/routes/landlord/landlord-dashboard'));
+const TenantDashboardPage = accountPage(() => import('@client/routes/tenant/tenant-dashboard'));
+const AdminDashboardPage = accountPage(() => import('@client/routes/admin/admin-dashboard'));
+const AdminAccessPage = accountPage(() => import('@client/routes/admin/admin-access'));
+const AdminImagesPage = accountPage(() => import('@client/routes/admin/admin-images'));
+const EmailTestPage = accountPage(() => import('@client/routes/admin/email-test'));
+const EmailSettingsPage = accountPage(() => import('@client/routes/admin/email-settings'));
 
 function PageFallback() {
   return (
@@ -94,6 +100,7 @@ function PageFallback() {
  */
 function MarkHydrated() {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

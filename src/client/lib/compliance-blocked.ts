@@ -1,5 +1,5 @@
 import { ErrorCode } from '@shared/errors';
-import { isApiError } from '@client/app/api-client';
+import { isApiError } from '@client/app/api-errors';
 
 /** One refused item of a 409 `compliance_blocked` answer, in plain words for the dialog. */
 export interface BlockedItem {

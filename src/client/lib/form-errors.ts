@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '@client/app/api-client';
+import { isApiError } from '@client/app/api-errors';
 
 /**
  * Puts the server's per-field messages (ApiError.fields) under the matching form fields and

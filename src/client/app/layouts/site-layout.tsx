@@ -1,7 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SiteHeader } from '@client/components/layout/site-header';
-import { SiteFooter } from '@client/components/layout/site-footer';
+import { deferred } from '@client/app/deferred';
+
+// Below the fold on every page, and static but for its links: its code waits to be scrolled to.
+const SiteFooter = deferred('site-footer', () =>
+  import('@client/components/layout/site-footer').then((m) => m.SiteFooter),
+);
 
 export const MAIN_ID = 'main-content';
 

@@ -4,7 +4,7 @@ import { Building2, Menu, X } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
 import { AGENCY } from '@client/content/agency';
 import { HEADER_LINKS } from '@client/content/navigation';
-import { useCurrentUser } from '@client/features/auth/api';
+import { useCurrentUser } from '@client/features/auth/session';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 

@@ -52,7 +52,7 @@ export function TextareaField({
   containerClassName,
   ...props
 }: FieldCommon & Omit<ComponentProps<'textarea'>, 'id'>) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -73,7 +73,7 @@ export function SelectField({
   children,
   ...props
 }: FieldCommon & Omit<ComponentProps<'select'>, 'id'>) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -95,7 +95,7 @@ export function CheckboxField({
   className,
   ...props
 }: Omit<FieldCommon, 'optional'> & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <div className="flex items-start gap-2">

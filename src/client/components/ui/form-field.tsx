@@ -32,7 +32,7 @@ export function FormField({
   className,
   ...props
 }: FormFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error, props.name);
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={cn('space-y-1', containerClassName)}>
       <Label htmlFor={id}>

@@ -1,14 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactInput, InboxMessage, MessageKind } from '@shared/contact';
-import type { MessageAnswer } from '@shared/auth';
+import type { InboxMessage, MessageKind } from '@shared/contact';
 import { api } from '@client/app/api-client';
-
-/** POST /api/contact → 201 { message } (SPEC.md §8 Contact). */
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: (input: ContactInput) => api.post<MessageAnswer>('/api/contact', input),
-  });
-}
 
 export interface InboxParams {
   kind?: MessageKind | undefined;

@@ -3,13 +3,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ImageCategory, ImageUsageRecord, ImageUsageType, ManagedImage } from '@shared/images';
 import { api } from '@client/app/api-client';
 import { uploadWithProgress } from '@client/components/ui/upload-progress';
-import { imageKeys } from './api';
+import { useDataStore } from '@client/app/data-store';
+import { ACTIVE_IMAGES } from './api';
 
 /** The gallery shows up to this many images (the API's largest page). */
 export const GALLERY_LIMIT = 500;
 
 export const adminImageKeys = {
-  all: [...imageKeys.all, 'admin'] as const,
+  all: ['images', 'admin'] as const,
   lists: () => [...adminImageKeys.all, 'list'] as const,
   list: (category: ImageCategory | null) => [...adminImageKeys.lists(), category] as const,
   usages: () => [...adminImageKeys.all, 'usages'] as const,
@@ -65,19 +66,24 @@ export function useUploadImage() {
 /** Deleting an image also clears the slots that used it, so the public lookups are refreshed too. */
 export function useDeleteImage() {
   const queryClient = useQueryClient();
+  const store = useDataStore();
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/api/admin/images/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: imageKeys.all }),
+    onSettled: () => {
+      store.invalidate(ACTIVE_IMAGES);
+      return queryClient.invalidateQueries({ queryKey: adminImageKeys.all });
+    },
   });
 }
 
 function useInvalidateUsages() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminImageKeys.usages() }),
-      queryClient.invalidateQueries({ queryKey: imageKeys.active() }),
-    ]);
+  const store = useDataStore();
+  return () => {
+    // The public pages' image slots (kept outside TanStack Query) are read again when next shown.
+    store.invalidate(ACTIVE_IMAGES);
+    return queryClient.invalidateQueries({ queryKey: adminImageKeys.usages() });
+  };
 }
 
 export interface SetUsageRequest {

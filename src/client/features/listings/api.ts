@@ -1,37 +1,35 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+/**
+ * The public listing calls. Public pages import this, so it uses the site's data store rather than
+ * TanStack Query (ADR 0012): the server renders from the same keys and loaders.
+ */
 import type { Listing } from '@shared/listings';
 import type { ViewingRequestInput } from '@shared/contact';
 import type { MessageAnswer } from '@shared/auth';
-import { api, isApiError } from '@client/app/api-client';
+import { loadApi } from '@client/app/lazy-api';
+import { useStoredData } from '@client/app/data-store';
 import type { ListingsParams } from './search';
 
 export { listingsParamsFromSearch, parseListingId } from './search';
 export type { ListingsParams } from './search';
 
-export const listingKeys = {
-  all: ['listings'] as const,
-  list: (params: ListingsParams) => [...listingKeys.all, 'list', params] as const,
-  detail: (id: number) => [...listingKeys.all, 'detail', id] as const,
-};
+export const listingsKey = (params: ListingsParams) =>
+  `listings:list:${JSON.stringify([params.area, params.minBedrooms, params.maxRent, params.limit, params.offset])}`;
+export const listingKey = (id: number) => `listings:detail:${id}`;
 
 /**
  * GET /api/listings?area&minBedrooms&maxRent(pence)&limit&offset → the page of listings and the
- * full count (X-Total-Count). The server-side renderer prefetches this with the same options.
+ * full count (X-Total-Count).
  */
-export const listingsQuery = (params: ListingsParams) =>
-  queryOptions({
-    queryKey: listingKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.list<Listing>('/api/listings', {
-        query: {
-          area: params.area,
-          minBedrooms: params.minBedrooms,
-          maxRent: params.maxRent,
-          limit: params.limit,
-          offset: params.offset,
-        },
-        signal,
-      }),
+export const fetchListings = async (params: ListingsParams, signal?: AbortSignal) =>
+  (await loadApi()).api.list<Listing>('/api/listings', {
+    query: {
+      area: params.area,
+      minBedrooms: params.minBedrooms,
+      maxRent: params.maxRent,
+      limit: params.limit,
+      offset: params.offset,
+    },
+    ...(signal ? { signal } : {}),
   });
 
 /**
@@ -39,33 +37,30 @@ export const listingsQuery = (params: ListingsParams) =>
  * an error: the page renders 'no longer available' from it on the server and in the browser alike,
  * and the server-side renderer can answer 404 by looking at it.
  */
-export const listingQuery = (id: number) =>
-  queryOptions({
-    queryKey: listingKeys.detail(id),
-    queryFn: async ({ signal }): Promise<Listing | null> => {
-      try {
-        return await api.get<Listing>(`/api/listings/${id}`, { signal });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+export async function fetchListing(id: number, signal?: AbortSignal): Promise<Listing | null> {
+  const { api, isApiError } = await loadApi();
+  try {
+    return await api.get<Listing>(`/api/listings/${id}`, signal ? { signal } : {});
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /** The listings page: the previous results stay on screen while a new search loads. */
 export function useListings(params: ListingsParams) {
-  return useQuery({ ...listingsQuery(params), placeholderData: keepPreviousData });
+  return useStoredData(listingsKey(params), (signal) => fetchListings(params, signal), {
+    keepPrevious: true,
+  });
 }
 
-/** One listing; id null (not a listing id) asks nothing. */
+/** One listing; id null (not a listing id) is null straight away. */
 export function useListing(id: number | null) {
-  return useQuery({ ...listingQuery(id ?? 0), enabled: id !== null });
+  return useStoredData(listingKey(id ?? 0), (signal) =>
+    id === null ? Promise.resolve(null) : fetchListing(id, signal),
+  );
 }
 
 /** POST /api/listings/{id}/viewings → 201 { message }. */
-export function useRequestViewing(id: number) {
-  return useMutation({
-    mutationFn: (input: ViewingRequestInput) =>
-      api.post<MessageAnswer>(`/api/listings/${id}/viewings`, input),
-  });
-}
+export const requestViewing = async (id: number, input: ViewingRequestInput) =>
+  (await loadApi()).api.post<MessageAnswer>(`/api/listings/${id}/viewings`, input);

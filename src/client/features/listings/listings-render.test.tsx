@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { Listing } from '@shared/listings';
-import { createQueryClient } from '@client/app/query-client';
+import { DataStore, DataStoreProvider } from '@client/app/data-store';
 import ListingsPage from '@client/routes/public/listings';
 import ListingDetailPage from '@client/routes/public/listing-detail';
-import { listingQuery, listingsQuery, listingsParamsFromSearch } from './api';
+import { listingKey, listingsKey, listingsParamsFromSearch } from './api';
 
 const listing = (overrides: Partial<Listing> = {}): Listing => ({
   id: 7,
@@ -27,23 +26,23 @@ const listing = (overrides: Partial<Listing> = {}): Listing => ({
   ...overrides,
 });
 
-function render(path: string, search: string, fill: (client: ReturnType<typeof createQueryClient>) => void) {
-  const client = createQueryClient();
-  fill(client);
+function render(path: string, search: string, fill: (store: DataStore) => void) {
+  const store = new DataStore();
+  fill(store);
   return renderToString(
-    <QueryClientProvider client={client}>
+    <DataStoreProvider store={store}>
       <Router ssrPath={path} ssrSearch={search}>
         {path === '/listings' ? <ListingsPage /> : <ListingDetailPage params={{ id: path.split('/')[2] }} />}
       </Router>
-    </QueryClientProvider>,
+    </DataStoreProvider>,
   );
 }
 
 describe('the listing pages rendered on the server from prefetched data', () => {
   it('renders the search from the URL and the results of the same query key', () => {
     const search = 'area=Roath&minBedrooms=2&maxRent=1000';
-    const html = render('/listings', search, (client) =>
-      client.setQueryData(listingsQuery(listingsParamsFromSearch(search)).queryKey, {
+    const html = render('/listings', search, (store) =>
+      store.setData(listingsKey(listingsParamsFromSearch(search)), {
         items: [
           listing(),
           listing({
@@ -77,8 +76,8 @@ describe('the listing pages rendered on the server from prefetched data', () => 
   });
 
   it('renders an empty search with its way out', () => {
-    const html = render('/listings', 'area=Swansea', (client) =>
-      client.setQueryData(listingsQuery(listingsParamsFromSearch('area=Swansea')).queryKey, {
+    const html = render('/listings', 'area=Swansea', (store) =>
+      store.setData(listingsKey(listingsParamsFromSearch('area=Swansea')), {
         items: [],
         total: 0,
       }),
@@ -89,9 +88,7 @@ describe('the listing pages rendered on the server from prefetched data', () => 
   });
 
   it('renders a listing with its facts, the cover first, and a listing no longer listed', () => {
-    const html = render('/listings/7', '', (client) =>
-      client.setQueryData(listingQuery(7).queryKey, listing()),
-    );
+    const html = render('/listings/7', '', (store) => store.setData(listingKey(7), listing()));
     expect(html).toMatch(/<h1[^>]*>Two-bed flat near Roath Park<\/h1>/);
     expect(html.indexOf('alt="The front"')).toBeGreaterThan(-1);
     expect(html).toContain('Photo <!-- -->1<!-- --> of <!-- -->2');
@@ -103,7 +100,7 @@ describe('the listing pages rendered on the server from prefetched data', () => 
     expect(html).toContain('Loading the viewing form…');
     expect(html).not.toContain('name="email"');
 
-    const gone = render('/listings/9', '', (client) => client.setQueryData(listingQuery(9).queryKey, null));
+    const gone = render('/listings/9', '', (store) => store.setData(listingKey(9), null));
     expect(gone).toMatch(/<h1[^>]*>This property is no longer available<\/h1>/);
     const bad = render('/listings/abc', '', () => {});
     expect(bad).toContain('This property is no longer available');

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Loading, Page } from '@client/components/ui/page';
-import { useCurrentUser } from '@client/features/auth/api';
+import { useCurrentUser } from '@client/features/auth/session';
 
 export default function AdminAccessPage() {
   const { data: user, isPending } = useCurrentUser();

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Property } from '@shared/properties';
 import { isAdmin } from '@shared/user-roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { useCurrentUser } from '@client/features/auth/api';
+import { useCurrentUser } from '@client/features/auth/session';
 import type { WorkspaceTab } from '@client/features/compliance/components/compliance-item-card';
 import { PropertyComplianceTab } from '@client/features/compliance/components/property-compliance-tab';
 import { DocumentsPanel } from '@client/features/documents/components/documents-panel';

@@ -4,7 +4,7 @@ import { PAGE_PATHS } from '@shared/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
 import { AGENCY, AGENCY_ADDRESS_LINE } from '@client/content/agency';
-import { TEAM } from '@client/content/home';
+import { TEAM } from '@client/content/team';
 
 /** "Siân Morgan" -> "SM", for the avatar circle. */
 const initialsOf = (name: string): string =>

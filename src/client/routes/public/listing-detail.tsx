@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, House } from 'lucide-react';
 import type { Listing } from '@shared/listings';
 import { PAGE_PATHS } from '@shared/routes';
-import { errorMessage } from '@client/app/api-client';
+import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
@@ -47,7 +47,7 @@ export default function ListingDetailPage({ params }: { params: { id?: string } 
   const listing = useListing(id);
 
   if (id === null || listing.data === null) return <ListingUnavailable />;
-  if (listing.isError) return <ListingLoadError error={listing.error} retry={() => void listing.refetch()} />;
+  if (listing.isError) return <ListingLoadError error={listing.error} retry={listing.retry} />;
   if (!listing.data) return <ListingLoading />;
   return <ListingView listing={listing.data} />;
 }

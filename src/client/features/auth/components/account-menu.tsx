@@ -5,11 +5,10 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
-import { isAdmin, type PublicUser } from '@shared/user-roles';
+import { displayName, isAdmin, type PublicUser } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
-import { displayName, logout } from '../api';
+import { logout } from '../session';
 
 export interface AccountLink {
   href: string;
@@ -31,7 +30,6 @@ const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
 export function AccountMenu({ user }: { user: PublicUser }) {
-  const queryClient = useQueryClient();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -57,7 +55,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
           </DropdownMenu.Item>
         ))}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item className={itemClass} onSelect={() => void logout(queryClient)}>
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
           <LogOut aria-hidden="true" className="size-4" />
           Log out
         </DropdownMenu.Item>
@@ -70,7 +68,6 @@ const mobileLinkClass = 'block rounded-md px-3 py-2 text-base font-medium text-s
 
 /** The same account items for the mobile menu. */
 export function MobileAccountSection({ user, onNavigate }: { user: PublicUser; onNavigate: () => void }) {
-  const queryClient = useQueryClient();
   return (
     <div className="border-t border-slate-200 pt-3">
       <p className="px-3 pb-2 text-sm text-slate-700">
@@ -88,7 +85,7 @@ export function MobileAccountSection({ user, onNavigate }: { user: PublicUser; o
           <button
             type="button"
             className={`${mobileLinkClass} w-full text-left`}
-            onClick={() => void logout(queryClient)}
+            onClick={() => void logout()}
           >
             Log out
           </button>

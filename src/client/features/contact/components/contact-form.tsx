@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CheckCircle2 } from 'lucide-react';
 import { CONTACT_THANK_YOU, INQUIRY_TYPES, inquiryTypeLabel } from '@shared/contact-options';
 import type { ContactInput, ContactInputSchema } from '@shared/contact';
-import { errorMessage } from '@client/app/api-client';
+import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { FormField } from '@client/components/ui/form-field';
@@ -11,7 +11,7 @@ import { SelectField, TextareaField } from '@client/components/ui/form-controls'
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
-import { useSendContactMessage } from '../api';
+import { sendContactMessage } from '../public-api';
 
 type ContactOutput = ReturnType<typeof ContactInputSchema.parse>;
 
@@ -25,7 +25,6 @@ const FALLBACK_ERROR = 'There was a problem sending your message. Please try aga
 /** The contact form (SPEC.md §2 Contact page, §4, §5, §8): idle, sending, then thank-you or error. */
 export function ContactForm() {
   const hydrated = useHydrated();
-  const send = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const thankYouRef = useRef<HTMLHeadingElement>(null);
   const returnedRef = useRef(false);
@@ -35,7 +34,7 @@ export function ContactForm() {
     setError,
     setFocus,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting: sending },
   } = useForm<ContactInput, unknown, ContactOutput>({
     resolver: validation.resolver,
     defaultValues: DEFAULTS,
@@ -47,22 +46,20 @@ export function ContactForm() {
     else if (returnedRef.current) setFocus('name');
   }, [sent, setFocus]);
 
-  const onSubmit = (input: ContactOutput) => {
-    send.mutate(input, {
-      onSuccess: (answer) => {
-        toast({
-          title: 'Message Sent',
-          description: answer?.message || CONTACT_THANK_YOU,
-          variant: 'success',
-        });
-        reset(DEFAULTS);
-        setSent(true);
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, CONTACT_FIELDS);
-        toast({ title: 'Error', description: errorMessage(error, FALLBACK_ERROR), variant: 'destructive' });
-      },
-    });
+  const onSubmit = async (input: ContactOutput) => {
+    try {
+      const answer = await sendContactMessage(input);
+      toast({
+        title: 'Message Sent',
+        description: answer?.message || CONTACT_THANK_YOU,
+        variant: 'success',
+      });
+      reset(DEFAULTS);
+      setSent(true);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, CONTACT_FIELDS);
+      toast({ title: 'Error', description: errorMessage(error, FALLBACK_ERROR), variant: 'destructive' });
+    }
   };
 
   if (sent) {
@@ -87,7 +84,6 @@ export function ContactForm() {
     );
   }
 
-  const sending = send.isPending;
   return (
     <form
       noValidate

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
-import { errorMessage } from '@client/app/api-client';
+import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Pager } from '@client/components/ui/pager';
@@ -45,7 +45,7 @@ export function ListingResults({
   const listings = useListings(params);
   const filtered = hasFilters(filters);
   const data = listings.data;
-  const updating = listings.isPlaceholderData;
+  const updating = listings.isPrevious;
 
   const status = listings.isPending
     ? 'Loading properties…'
@@ -82,7 +82,7 @@ export function ListingResults({
           <FormAlert>
             {errorMessage(listings.error, 'We could not load the properties. Please try again.')}
           </FormAlert>
-          <Button variant="outline" onClick={() => void listings.refetch()}>
+          <Button variant="outline" onClick={() => listings.retry()}>
             Try again
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { VIEWING_THANK_YOU } from '@shared/contact-options';
 import type { ViewingRequestInput, ViewingRequestSchema } from '@shared/contact';
 import { PAGE_PATHS } from '@shared/routes';
-import { errorMessage, isApiError } from '@client/app/api-client';
+import { errorMessage, isApiError } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
@@ -13,7 +13,7 @@ import { TextareaField } from '@client/components/ui/form-controls';
 import { AGENCY } from '@client/content/agency';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
-import { useRequestViewing } from '../api';
+import { requestViewing } from '../api';
 
 type ViewingOutput = ReturnType<typeof ViewingRequestSchema.parse>;
 const validation = lazyZodResolver<ViewingRequestInput, ViewingOutput>(() =>
@@ -36,7 +36,6 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover
  */
 export function ViewingForm({ listingId, listingTitle }: { listingId: number; listingTitle: string }) {
   const hydrated = useHydrated();
-  const send = useRequestViewing(listingId);
   const [thanks, setThanks] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const thankYouRef = useRef<HTMLHeadingElement>(null);
@@ -45,7 +44,7 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting: sending },
   } = useForm<ViewingRequestInput, unknown, ViewingOutput>({
     resolver: validation.resolver,
     defaultValues: DEFAULTS,
@@ -56,20 +55,18 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
     if (thanks) thankYouRef.current?.focus();
   }, [thanks]);
 
-  const onSubmit = (input: ViewingOutput) => {
+  const onSubmit = async (input: ViewingOutput) => {
     setFormError(null);
-    send.mutate(input, {
-      onSuccess: (answer) => {
-        reset(DEFAULTS);
-        setThanks(answer?.message || VIEWING_THANK_YOU);
-      },
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, VIEWING_FIELDS)) return;
-        setFormError(
-          isApiError(error) && error.status === 404 ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR),
-        );
-      },
-    });
+    try {
+      const answer = await requestViewing(listingId, input);
+      reset(DEFAULTS);
+      setThanks(answer?.message || VIEWING_THANK_YOU);
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, VIEWING_FIELDS)) return;
+      setFormError(
+        isApiError(error) && error.status === 404 ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR),
+      );
+    }
   };
 
   if (thanks) {
@@ -97,7 +94,6 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
     );
   }
 
-  const sending = send.isPending;
   return (
     <form
       noValidate

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
@@ -108,13 +108,10 @@ export function PropertyForm({
   const saving = create.isPending || update.isPending;
 
   // Saved: close after the delay (cleared if the dialog goes away first).
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!closing) return;
-    const timer = window.setTimeout(() => onCloseRef.current(), PROPERTY_DIALOG_CLOSE_DELAY_MS);
+    const timer = window.setTimeout(close, PROPERTY_DIALOG_CLOSE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [closing]);
 
