@@ -4,7 +4,6 @@ import { App } from '@client/app/app';
 import { preloadPublicPage } from '@client/app/routes';
 import { readBootstrap } from '@client/app/bootstrap';
 import { DataStore } from '@client/app/data-store';
-import { setHydrating } from '@client/app/deferred';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -22,7 +21,6 @@ const app = (
 // over where it stands. Account and portal pages arrive as an empty shell: render them here.
 if (bootstrap && container.firstElementChild) {
   // The page's chunk is already preloaded from the head; awaiting it here costs nothing more.
-  setHydrating(true);
   void preloadPublicPage(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);

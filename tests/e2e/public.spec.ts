@@ -72,3 +72,24 @@ test('the contact form fits a phone screen @phone', async ({ page }) => {
   expect(overflow).toBe(false);
   await expectNoA11yViolations(page, '/contact on a phone');
 });
+
+test('after a failed send, a field message goes as soon as the field is put right; the others stay', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Name must be at least 2 characters' }),
+  ).toBeVisible();
+  await name.fill('Ffion Jones');
+  await expect(page.getByRole('alert').filter({ hasText: 'Name must be at least 2 characters' })).toHaveCount(
+    0,
+  );
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }),
+  ).toBeVisible();
+});

@@ -1,14 +1,12 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 
-let hydrating = false;
-
-/** main.tsx marks the hydration of a server-rendered page; the first page's commit ends it. */
-export function setHydrating(value: boolean): void {
-  hydrating = value;
-}
-
-/** Resolves when the marked element comes within a screen or so of the viewport. */
+/**
+ * Resolves when the part's server-rendered wrapper comes within 200 px of the viewport, or at once
+ * when there is none (on the server, or when the browser renders the page itself). React hydrates a
+ * dehydrated boundary in a later, low-priority pass, so the wrapper is looked for then, not a flag.
+ */
 function whenNear(name: string): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
   const element = document.querySelector(`[data-deferred="${name}"]`);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
@@ -18,7 +16,7 @@ function whenNear(name: string): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
   });
@@ -37,7 +35,7 @@ export function deferred<P extends object>(
   className?: string,
 ): ComponentType<P> {
   const Part = lazy(async () => {
-    if (hydrating) await whenNear(name);
+    await whenNear(name);
     return { default: await load() };
   });
   function Deferred(props: P) {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { lazyPage, type LazyPage } from '@client/app/lazy-page';
-import { setHydrating } from '@client/app/deferred';
 import { Route, Switch } from 'wouter';
 import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 import { Loading } from '@client/components/ui/page';
@@ -100,7 +99,6 @@ function PageFallback() {
  */
 function MarkHydrated() {
   useEffect(() => {
-    setHydrating(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

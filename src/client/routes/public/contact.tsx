@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { deferred } from '@client/app/deferred';
 import { Clock, ExternalLink, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { Loading } from '@client/components/ui/page';
 import { AGENCY, AGENCY_ADDRESS_LINE } from '@client/content/agency';
 
 // Lazy: react-hook-form and zod stay out of the public bundle.
-const ContactForm = lazy(() =>
-  import('@client/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+// The form's code loads when it comes into view; the server's HTML shows it (sending waits for it).
+const ContactForm = deferred('contact-form', () =>
+  import('@client/features/contact/components/contact-form').then((m) => m.ContactForm),
 );
 
 /** Our own artwork (never a third-party map frame): src/client/public/images/office-map.svg. */
@@ -85,9 +85,7 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-slate-700">Fill in the form and we will reply within one business day.</p>
             <div className="mt-6">
-              <Suspense fallback={<Loading label="Loading the contact form…" />}>
-                <ContactForm />
-              </Suspense>
+              <ContactForm />
             </div>
           </section>
 

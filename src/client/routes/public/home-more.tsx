@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { deferred } from '@client/app/deferred';
 import { Link } from 'wouter';
 import {
   ArrowRight,
@@ -15,7 +15,6 @@ import {
 import { PAGE_PATHS } from '@shared/routes';
 import { cn } from '@client/lib/utils';
 import { Button } from '@client/components/ui/button';
-import { Loading } from '@client/components/ui/page';
 import { FaqAccordion } from '@client/components/public/faq';
 import { SimpleTabs } from '@client/components/public/simple-tabs';
 import { Testimonials } from '@client/components/public/testimonials';
@@ -37,8 +36,9 @@ import { TEAM } from '@client/content/team';
 import { CheckList, Section, cardClass } from '@client/components/public/section';
 
 // Lazy, as on the Contact page: react-hook-form and zod stay out of the public bundle.
-const ContactForm = lazy(() =>
-  import('@client/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+// Below the rest of the home page: the form's code loads when it comes into view.
+const ContactForm = deferred('home-contact-form', () =>
+  import('@client/features/contact/components/contact-form').then((m) => m.ContactForm),
 );
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
@@ -50,43 +50,6 @@ const initialsOf = (name: string) =>
     .map((part) => part[0])
     .join('')
     .slice(0, 2);
-
-/**
- * The contact form's code loads only when its section comes near the screen, so the home page's
- * first load (and its Lighthouse score) carries no form library. Server and first client render
- * both show the loading line, so hydration matches.
- */
-function DeferredContactForm() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  const loading = <Loading label="Loading the contact form…" />;
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={loading}>
-          <ContactForm />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </div>
-  );
-}
 
 /** The home page below its first screens (home.tsx loads it when a person scrolls near). */
 export function HomeMore() {
@@ -393,7 +356,7 @@ export function HomeMore() {
             </li>
           </ul>
           <div className={cn(cardClass, 'p-6 sm:p-8 lg:col-span-2')}>
-            <DeferredContactForm />
+            <ContactForm />
           </div>
         </div>
       </Section>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '@client/lib/use-hydrated';
+import type { ReactNode } from 'react';
+import { deferred } from '@client/app/deferred';
 import { Link } from 'wouter';
 import { ArrowLeft, House } from 'lucide-react';
 import type { Listing } from '@shared/listings';
@@ -17,9 +17,9 @@ import { ListingGallery } from '@client/features/listings/components/listing-gal
 import { areaText, bedroomsText } from '@client/features/listings/format';
 import { parseListingId } from '@client/features/listings/search';
 
-// Lazy, as the contact form: react-hook-form and Zod stay out of the page's first load.
-const ViewingForm = lazy(() =>
-  import('@client/features/listings/components/viewing-form').then((m) => ({ default: m.ViewingForm })),
+// Last on a phone: the form's code loads when it comes into view (Zod only when it is focused).
+const ViewingForm = deferred('viewing-form', () =>
+  import('@client/features/listings/components/viewing-form').then((m) => m.ViewingForm),
 );
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
@@ -52,10 +52,7 @@ export default function ListingDetailPage({ params }: { params: { id?: string } 
   return <ListingView listing={listing.data} />;
 }
 
-const formLoading = <Loading label="Loading the viewing form…" />;
-
 function ListingView({ listing }: { listing: Listing }) {
-  const hydrated = useHydrated();
   // The same title the server-side renderer gives the page.
   useDocumentTitle(`${listing.title}, ${listing.area}`);
   const paragraphs = listing.description
@@ -115,13 +112,7 @@ function ListingView({ listing }: { listing: Listing }) {
               Tell us how to reach you and when suits you, and we will arrange a time to show you round.
             </p>
             <div className="mt-5">
-              {hydrated ? (
-                <Suspense fallback={formLoading}>
-                  <ViewingForm listingId={listing.id} listingTitle={listing.title} />
-                </Suspense>
-              ) : (
-                formLoading
-              )}
+              <ViewingForm listingId={listing.id} listingTitle={listing.title} />
             </div>
             <p className="mt-4 text-sm text-slate-700">
               Rather talk to us? Call{' '}

@@ -1,25 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CheckCircle2 } from 'lucide-react';
 import { CONTACT_THANK_YOU, INQUIRY_TYPES, inquiryTypeLabel } from '@shared/contact-options';
-import type { ContactInput, ContactInputSchema } from '@shared/contact';
 import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { FormField } from '@client/components/ui/form-field';
 import { SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePublicForm } from '@client/lib/use-public-form';
 import { sendContactMessage } from '../public-api';
 
-type ContactOutput = ReturnType<typeof ContactInputSchema.parse>;
-
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'message'] as const;
-const DEFAULTS = { name: '', email: '', phone: '', message: '' };
-const validation = lazyZodResolver<ContactInput, ContactOutput>(() =>
-  import('@shared/contact').then((m) => m.ContactInputSchema),
-);
+const loadSchema = () => import('@shared/contact').then((m) => m.ContactInputSchema);
 const FALLBACK_ERROR = 'There was a problem sending your message. Please try again.';
 
 /** The contact form (SPEC.md §2 Contact page, §4, §5, §8): idle, sending, then thank-you or error. */
@@ -28,39 +20,31 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const thankYouRef = useRef<HTMLHeadingElement>(null);
   const returnedRef = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting: sending },
-  } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: validation.resolver,
-    defaultValues: DEFAULTS,
+  const nameRef = useRef<HTMLInputElement>(null);
+  const { errors, sending, showServerErrors, formProps } = usePublicForm({
+    fields: CONTACT_FIELDS,
+    loadSchema,
+    submit: async (input, form) => {
+      try {
+        const answer = await sendContactMessage(input);
+        toast({
+          title: 'Message Sent',
+          description: answer?.message || CONTACT_THANK_YOU,
+          variant: 'success',
+        });
+        setSent(true);
+      } catch (error) {
+        showServerErrors(form, error);
+        toast({ title: 'Error', description: errorMessage(error, FALLBACK_ERROR), variant: 'destructive' });
+      }
+    },
   });
 
   // Move focus with the view, so keyboard and screen-reader users follow the change.
   useEffect(() => {
     if (sent) thankYouRef.current?.focus();
-    else if (returnedRef.current) setFocus('name');
-  }, [sent, setFocus]);
-
-  const onSubmit = async (input: ContactOutput) => {
-    try {
-      const answer = await sendContactMessage(input);
-      toast({
-        title: 'Message Sent',
-        description: answer?.message || CONTACT_THANK_YOU,
-        variant: 'success',
-      });
-      reset(DEFAULTS);
-      setSent(true);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, CONTACT_FIELDS);
-      toast({ title: 'Error', description: errorMessage(error, FALLBACK_ERROR), variant: 'destructive' });
-    }
-  };
+    else if (returnedRef.current) nameRef.current?.focus();
+  }, [sent]);
 
   if (sent) {
     return (
@@ -85,42 +69,26 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={() => void validation.preload()}
-      className="space-y-5"
-    >
+    <form {...formProps} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
+          ref={nameRef}
           label="Name"
           autoComplete="name"
           aria-required="true"
-          error={errors.name?.message}
-          {...register('name')}
+          name="name"
+          error={errors.name}
         />
         <FormField
           label="Email"
           type="email"
           autoComplete="email"
           aria-required="true"
-          error={errors.email?.message}
-          {...register('email')}
+          name="email"
+          error={errors.email}
         />
-        <FormField
-          label="Phone"
-          optional
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <SelectField
-          label="Inquiry Type"
-          aria-required="true"
-          error={errors.inquiryType?.message}
-          {...register('inquiryType')}
-        >
+        <FormField label="Phone" optional type="tel" autoComplete="tel" name="phone" error={errors.phone} />
+        <SelectField label="Inquiry Type" aria-required="true" name="inquiryType" error={errors.inquiryType}>
           <option value="">Select an inquiry type</option>
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -129,13 +97,7 @@ export function ContactForm() {
           ))}
         </SelectField>
       </div>
-      <TextareaField
-        label="Message"
-        rows={6}
-        aria-required="true"
-        error={errors.message?.message}
-        {...register('message')}
-      />
+      <TextareaField label="Message" rows={6} aria-required="true" name="message" error={errors.message} />
       <Button type="submit" disabled={sending || !hydrated} className="w-full sm:w-auto">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
 import { VIEWING_THANK_YOU } from '@shared/contact-options';
-import type { ViewingRequestInput, ViewingRequestSchema } from '@shared/contact';
 import { PAGE_PATHS } from '@shared/routes';
 import { errorMessage, isApiError } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
@@ -11,18 +9,13 @@ import { useHydrated } from '@client/lib/use-hydrated';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/form-controls';
 import { AGENCY } from '@client/content/agency';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { lazyZodResolver } from '@client/lib/lazy-zod-resolver';
+import { usePublicForm } from '@client/lib/use-public-form';
 import { requestViewing } from '../api';
 
-type ViewingOutput = ReturnType<typeof ViewingRequestSchema.parse>;
-const validation = lazyZodResolver<ViewingRequestInput, ViewingOutput>(() =>
-  import('@shared/contact').then((m) => m.ViewingRequestSchema),
-);
+const loadSchema = () => import('@shared/contact').then((m) => m.ViewingRequestSchema);
 
 /** The fields of POST /api/listings/{id}/viewings, in the order the form shows them. */
 const VIEWING_FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'message'] as const;
-const DEFAULTS = { name: '', email: '', phone: '', preferredTimes: '', message: '' };
 const FALLBACK_ERROR = 'There was a problem sending your request. Please try again.';
 const GONE_ERROR =
   'Sorry, this property has just been taken off the market, so we could not send your request.';
@@ -30,8 +23,8 @@ const GONE_ERROR =
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /**
- * 'Request a viewing' for one listing (loaded lazily by the listing page, so react-hook-form and
- * Zod stay out of its first load). Name and e-mail are needed; phone, times and a message are
+ * 'Request a viewing' for one listing (loaded lazily by the listing page, so its code and Zod
+ * stay out of the page's first load). Name and e-mail are needed; phone, times and a message are
  * optional. Field messages come from the shared schema and, failing that, from the server's 400.
  */
 export function ViewingForm({ listingId, listingTitle }: { listingId: number; listingTitle: string }) {
@@ -39,35 +32,27 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
   const [thanks, setThanks] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const thankYouRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting: sending },
-  } = useForm<ViewingRequestInput, unknown, ViewingOutput>({
-    resolver: validation.resolver,
-    defaultValues: DEFAULTS,
+  const { errors, sending, showServerErrors, formProps } = usePublicForm({
+    fields: VIEWING_FIELDS,
+    loadSchema,
+    submit: async (input, form) => {
+      setFormError(null);
+      try {
+        const answer = await requestViewing(listingId, input);
+        setThanks(answer?.message || VIEWING_THANK_YOU);
+      } catch (error) {
+        if (showServerErrors(form, error)) return;
+        setFormError(
+          isApiError(error) && error.status === 404 ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR),
+        );
+      }
+    },
   });
 
   // Focus follows the view, so keyboard and screen-reader users hear the thank-you.
   useEffect(() => {
     if (thanks) thankYouRef.current?.focus();
   }, [thanks]);
-
-  const onSubmit = async (input: ViewingOutput) => {
-    setFormError(null);
-    try {
-      const answer = await requestViewing(listingId, input);
-      reset(DEFAULTS);
-      setThanks(answer?.message || VIEWING_THANK_YOU);
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, VIEWING_FIELDS)) return;
-      setFormError(
-        isApiError(error) && error.status === 404 ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR),
-      );
-    }
-  };
 
   if (thanks) {
     return (
@@ -95,49 +80,25 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={() => void validation.preload()}
-      className="space-y-4"
-    >
-      <FormField
-        label="Name"
-        autoComplete="name"
-        aria-required="true"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+    <form {...formProps} className="space-y-4">
+      <FormField label="Name" autoComplete="name" aria-required="true" name="name" error={errors.name} />
       <FormField
         label="Email"
         type="email"
         autoComplete="email"
         aria-required="true"
-        error={errors.email?.message}
-        {...register('email')}
+        name="email"
+        error={errors.email}
       />
-      <FormField
-        label="Phone"
-        optional
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <FormField label="Phone" optional type="tel" autoComplete="tel" name="phone" error={errors.phone} />
       <FormField
         label="Preferred times"
         optional
         hint="For example, weekday evenings or Saturday morning."
-        error={errors.preferredTimes?.message}
-        {...register('preferredTimes')}
+        name="preferredTimes"
+        error={errors.preferredTimes}
       />
-      <TextareaField
-        label="Message"
-        optional
-        rows={4}
-        error={errors.message?.message}
-        {...register('message')}
-      />
+      <TextareaField label="Message" optional rows={4} name="message" error={errors.message} />
       <FormAlert>{formError}</FormAlert>
       <Button type="submit" disabled={sending || !hydrated} className="w-full">
         {sending ? 'Sending...' : 'Request a viewing'}
