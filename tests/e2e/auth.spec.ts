@@ -408,3 +408,26 @@ test('after five wrong passwords the next attempt opens the Login Error dialog w
   await expect(error.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expectNoA11yViolations(page, '/login with the Login Error dialog');
 });
+
+test('a portal page arrives with who is signed in, so it does not ask again, and is kept out of search', async ({
+  page,
+}) => {
+  const anonymous = await (await page.request.get('/landlord-dashboard')).text();
+  expect(anonymous).toContain('<meta name="robots" content="noindex"');
+  expect(anonymous).toContain('"auth:user":null');
+
+  const landlord = await createApprovedUser('landlord', 'Shell Landlord');
+  await signIn(page, landlord.username, landlord.password);
+  await expect(page).toHaveURL(/\/landlord-dashboard$/);
+  const signedIn = await (await page.request.get('/landlord-dashboard')).text();
+  expect(signedIn).toContain(`"username":"${landlord.username}"`);
+
+  // Opened directly, the dashboard renders without asking GET /api/auth/user.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') asked.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Landlord Dashboard' })).toBeVisible();
+  expect(asked).toEqual([]);
+});

@@ -68,10 +68,23 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
     });
   }
 
+  /** An account or portal page: the shell, with the visitor's account and the page's chunks. */
+  const sendAccountShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) return sendHtml(reply, 200, fillShell(shell, null));
+    try {
+      const user = await signedInUser(app, request);
+      const path = new URL(request.url, 'http://localhost').pathname;
+      return sendHtml(reply, 200, fillShell(shell, renderer.renderAccountShell({ path, user })));
+    } catch (error) {
+      request.log.error({ err: error }, 'account shell failed; sending the plain app shell');
+      return sendHtml(reply, 200, fillShell(shell, null));
+    }
+  };
+
   const publicPages = new Set<string>([...PUBLIC_PAGE_PATHS, PAGE_PATTERNS.listing]);
   for (const page of [...Object.values(PAGE_PATHS), ...Object.values(PAGE_PATTERNS)]) {
     app.get(page, (request, reply) =>
-      publicPages.has(page) ? renderPage(request, reply, 200) : sendHtml(reply, 200, fillShell(shell, null)),
+      publicPages.has(page) ? renderPage(request, reply, 200) : sendAccountShell(request, reply),
     );
   }
 

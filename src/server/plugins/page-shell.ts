@@ -5,6 +5,7 @@ import path from 'node:path';
 export interface PageRenderer {
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   render(input: { path: string; search: string; origin: string; user: unknown }): Promise<RenderedPage>;
+  renderAccountShell(input: { path: string; user: unknown }): RenderedPage;
 }
 
 export interface RenderedPage {
@@ -12,7 +13,8 @@ export interface RenderedPage {
   head: string;
   html: string;
   bootstrap: string;
-  pageModule: string | null;
+  /** Source modules whose chunks the head preloads. */
+  pageModules: readonly string[];
 }
 
 interface ManifestChunk {
@@ -87,9 +89,8 @@ function inlineStylesheets(clientDir: string, template: string): string {
 export function fillShell(shell: Shell, page: RenderedPage | null): string {
   const { template } = shell;
   if (!page) return template;
-  const preloads = shell
-    .preloadsFor(page.pageModule)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
+  const files = new Set(page.pageModules.flatMap((module) => shell.preloadsFor(module)));
+  const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
   return template
     .replace(HEAD, () => [page.head, ...preloads].join('\n    '))
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)

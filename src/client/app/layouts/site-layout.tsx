@@ -51,7 +51,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that fills in as its
+          data arrives (the dashboards) never pushes a visible footer down (a layout shift). */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />
