@@ -1,6 +1,66 @@
-import { ApiError, NETWORK_ERROR, toApiError } from './api-errors';
+import type { ErrorBody } from '@shared/errors';
+import { ErrorCode } from '@shared/errors';
+import { ApiError, NETWORK_ERROR } from './api-errors';
 
-export { ApiError, apiErrorFrom, errorMessage, isApiError, NETWORK_ERROR } from './api-errors';
+export { ApiError, errorMessage, isApiError, NETWORK_ERROR } from './api-errors';
+
+const codeForStatus = (status: number): string => {
+  switch (status) {
+    case 400:
+      return ErrorCode.validation;
+    case 401:
+      return ErrorCode.unauthenticated;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.notFound;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.payloadTooLarge;
+    case 415:
+      return ErrorCode.unsupportedMediaType;
+    case 429:
+      return ErrorCode.rateLimited;
+    default:
+      return ErrorCode.internal;
+  }
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // The body could not be read; fall back to the status below.
+  }
+  return apiErrorFrom(response.status, text);
+}
+
+/** A failed answer's status and body text as an ApiError (fetch, and XMLHttpRequest uploads). */
+export function apiErrorFrom(status: number, text: string): ApiError {
+  let body: Partial<ErrorBody> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (isRecord(parsed)) body = parsed as Partial<ErrorBody>;
+  } catch {
+    // Not JSON (a proxy page, say): keep the text only if it is short and plain.
+    if (text && text.length < 200 && !text.trimStart().startsWith('<')) body = { message: text };
+  }
+  const fields: Record<string, string> = {};
+  if (isRecord(body.errors)) {
+    for (const [key, value] of Object.entries(body.errors)) {
+      if (typeof value === 'string') fields[key] = value;
+      else if (Array.isArray(value) && typeof value[0] === 'string') fields[key] = value[0];
+    }
+  }
+  const code = typeof body.code === 'string' && body.code ? body.code : codeForStatus(status);
+  const message = typeof body.message === 'string' ? body.message : '';
+  return new ApiError(status, code, message, fields, body as Record<string, unknown>);
+}
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,41 +1,18 @@
 import { Link } from 'wouter';
-import {
-  Anchor,
-  Bus,
-  Castle,
-  Coffee,
-  GraduationCap,
-  House,
-  PoundSterling,
-  Sailboat,
-  School,
-  ShoppingBag,
-  TrainFront,
-  Trees,
-  Waves,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bus, House, PoundSterling, School, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { ManagedImage } from '@client/features/images/components/managed-image';
 import { areaSlug, fallbackImage } from '@client/features/images/fallbacks';
 import { areaListingsHref, type AreaGroup, type AreaGuide, type AreaIcon } from '@client/content/areas';
 
-const ICONS: Record<AreaIcon, LucideIcon> = {
-  anchor: Anchor,
-  trees: Trees,
-  coffee: Coffee,
-  'graduation-cap': GraduationCap,
-  sailboat: Sailboat,
-  waves: Waves,
-  castle: Castle,
-  train: TrainFront,
-};
+/** The icons of one tab's areas: each tab's module brings its own, so a tab not shown loads none. */
+export type AreaIcons = Partial<Record<AreaIcon, LucideIcon>>;
 
 /** One column on a phone, two from the md breakpoint inside the max-w-6xl page. */
 const CARD_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw';
 
-export function AreaCard({ area }: { area: AreaGuide }) {
-  const Icon = ICONS[area.icon];
+export function AreaCard({ area, icons }: { area: AreaGuide; icons: AreaIcons }) {
+  const Icon = icons[area.icon] ?? House;
   const headingId = `area-${areaSlug(area.name)}-heading`;
   const details: readonly { label: string; Icon: LucideIcon; text: string }[] = [
     { label: 'Property types', Icon: House, text: area.propertyTypes },
@@ -107,7 +84,9 @@ export function AreaCard({ area }: { area: AreaGuide }) {
 export function AreaGroupSection({
   group,
   areas,
+  icons,
 }: {
+  icons: AreaIcons;
   group: { id: AreaGroup; heading: string; intro: string };
   areas: readonly AreaGuide[];
 }) {
@@ -120,7 +99,7 @@ export function AreaGroupSection({
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {areas.map((area) => (
           <li key={area.name} className="flex">
-            <AreaCard area={area} />
+            <AreaCard area={area} icons={icons} />
           </li>
         ))}
       </ul>

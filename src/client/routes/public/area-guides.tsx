@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { MapPin } from 'lucide-react';
+import { Anchor, Coffee, GraduationCap, MapPin, Trees } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +14,8 @@ const SouthWalesAreas = deferred('areas-south-wales', () =>
   import('./area-guides-south-wales').then((m) => m.SouthWalesAreas),
 );
 
+const CARDIFF_ICONS = { anchor: Anchor, trees: Trees, coffee: Coffee, 'graduation-cap': GraduationCap };
+
 const coverageText = `${AGENCY.coverage.slice(0, -1).join(', ')}, ${AGENCY.coverage.at(-1)} and surrounding areas`;
 
 export default function AreaGuidesPage() {
@@ -23,7 +25,7 @@ export default function AreaGuidesPage() {
     {
       id: cardiff.id,
       label: cardiff.label,
-      content: <AreaGroupSection group={cardiff} areas={CARDIFF_AREAS} />,
+      content: <AreaGroupSection group={cardiff} areas={CARDIFF_AREAS} icons={CARDIFF_ICONS} />,
     },
     // A hidden panel until its tab is chosen: its code and copy load when it is first shown.
     { id: southWales.id, label: southWales.label, content: <SouthWalesAreas /> },
