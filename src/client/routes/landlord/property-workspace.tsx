@@ -1,17 +1,43 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { Property } from '@shared/properties';
 import { isAdmin } from '@shared/user-roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/features/auth/session';
 import type { WorkspaceTab } from '@client/features/compliance/components/compliance-item-card';
-import { PropertyComplianceTab } from '@client/features/compliance/components/property-compliance-tab';
-import { DocumentsPanel } from '@client/features/documents/components/documents-panel';
-import { RepairsPanel } from '@client/features/maintenance/components/repairs-panel';
-import { FinancesPanel } from '@client/features/payments/components/finances-panel';
-import { StatementImportButton } from '@client/features/payments/components/statement-import-dialog';
 import { PropertyDetails } from '@client/features/properties/components/property-details';
 import { useTenants } from '@client/features/tenancies/api';
-import { TenantManagement } from './tenant-management';
+import { Loading } from '@client/components/ui/page';
+
+// Each tab but Details loads its code when first opened: the dashboard's first load carries only
+// what it shows (ADR 0012; the landlord dashboard's script fell from 236 KB).
+const PropertyComplianceTab = lazy(() =>
+  import('@client/features/compliance/components/property-compliance-tab').then((m) => ({
+    default: m.PropertyComplianceTab,
+  })),
+);
+const TenantManagement = lazy(() =>
+  import('./tenant-management').then((m) => ({ default: m.TenantManagement })),
+);
+const DocumentsPanel = lazy(() =>
+  import('@client/features/documents/components/documents-panel').then((m) => ({
+    default: m.DocumentsPanel,
+  })),
+);
+const FinancesPanel = lazy(() =>
+  import('@client/features/payments/components/finances-panel').then((m) => ({ default: m.FinancesPanel })),
+);
+const StatementImportButton = lazy(() =>
+  import('@client/features/payments/components/statement-import-dialog').then((m) => ({
+    default: m.StatementImportButton,
+  })),
+);
+const RepairsPanel = lazy(() =>
+  import('@client/features/maintenance/components/repairs-panel').then((m) => ({ default: m.RepairsPanel })),
+);
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 type Tab = 'details' | 'compliance' | 'tenants' | 'documents' | 'finances' | 'repairs';
 
@@ -52,28 +78,38 @@ export function PropertyWorkspace({
         <PropertyDetails property={property} onEdit={onEdit} onDelete={onDelete} />
       </TabsContent>
       <TabsContent value="compliance" className="mt-4">
-        <PropertyComplianceTab
-          propertyId={property.id}
-          propertyTitle={property.title}
-          isAdmin={isAdmin(user.data)}
-          onGoTo={goTo}
-        />
+        <TabLoading>
+          <PropertyComplianceTab
+            propertyId={property.id}
+            propertyTitle={property.title}
+            isAdmin={isAdmin(user.data)}
+            onGoTo={goTo}
+          />
+        </TabLoading>
       </TabsContent>
       <TabsContent value="tenants" className="mt-4">
-        <TenantManagement property={property} />
+        <TabLoading>
+          <TenantManagement property={property} />
+        </TabLoading>
       </TabsContent>
       <TabsContent value="documents" className="mt-4 space-y-4">
         <h4 className="text-lg font-semibold text-slate-900">Property documents</h4>
-        <DocumentsPanel
-          owner={{ kind: 'property', id: property.id }}
-          title="Safety certificates, licences and other documents for this property."
-        />
+        <TabLoading>
+          <DocumentsPanel
+            owner={{ kind: 'property', id: property.id }}
+            title="Safety certificates, licences and other documents for this property."
+          />
+        </TabLoading>
       </TabsContent>
       <TabsContent value="finances" className="mt-4">
-        <PropertyFinances property={property} canManageDeductions={canManageDeductions} />
+        <TabLoading>
+          <PropertyFinances property={property} canManageDeductions={canManageDeductions} />
+        </TabLoading>
       </TabsContent>
       <TabsContent value="repairs" className="mt-4">
-        <PropertyRepairs property={property} />
+        <TabLoading>
+          <PropertyRepairs property={property} />
+        </TabLoading>
       </TabsContent>
     </Tabs>
   );

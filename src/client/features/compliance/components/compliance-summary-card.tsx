@@ -49,7 +49,9 @@ export function ComplianceSummaryCard({
           )}
         </div>
         {portfolio.isPending ? (
-          <p role="status" className="text-slate-700">
+          // About the height of the summary with its five deadlines, so the sections below do not
+          // jump when it arrives (a layout shift of 0.2 on a phone).
+          <p role="status" className="min-h-[36rem] text-slate-700 sm:min-h-[26rem]">
             Loading compliance…
           </p>
         ) : portfolio.isError ? (
