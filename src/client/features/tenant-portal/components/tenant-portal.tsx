@@ -86,7 +86,13 @@ export function TenantPortal({
   if (isNoTenancyError(property.error) || isNoTenancyError(summary.error)) {
     body = <NoTenancy />;
   } else if (summary.isPending) {
-    body = <Loading label="Loading your tenancy..." />;
+    // A screen tall while loading, as the tenancy will be: what follows the portal on the page
+    // starts below the fold and never jumps in view when the tenancy arrives.
+    body = (
+      <div className="min-h-svh">
+        <Loading label="Loading your tenancy..." />
+      </div>
+    );
   } else if (summary.isError) {
     body = <FormAlert>Error loading payment data</FormAlert>;
   } else {
