@@ -122,3 +122,12 @@ test('built scripts and styles are sent compressed and cached for good', async (
   expect(answer.headers()['content-encoding']).toBe('br');
   expect(answer.headers()['cache-control']).toContain('immutable');
 });
+
+test('the browser gets React 19 itself, not Preact', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  const script = await (await request.get(entry, { headers: { 'accept-encoding': 'identity' } })).text();
+  // React 19 marks its elements with this symbol; Preact has no such name.
+  expect(script).toContain('react.transitional.element');
+  expect(script.toLowerCase()).not.toContain('preact');
+});
