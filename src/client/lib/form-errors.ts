@@ -1,6 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@client/app/api-errors';
 
+/** The server's per-field messages (a 400's `errors`) for these fields, in their order. */
+export function serverFieldMessages<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (!isApiError(error)) return found;
+  for (const field of fields) if (error.fields[field]) found[field] = error.fields[field];
+  return found;
+}
+
 /**
  * Puts the server's per-field messages (ApiError.fields) under the matching form fields and
  * focuses the first. Returns true when at least one field got a message.
@@ -10,12 +21,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!isApiError(error)) return false;
   let applied = false;
-  for (const field of fields) {
-    const message = error.fields[field];
-    if (!message) continue;
-    setError(field, { type: 'server', message }, { shouldFocus: !applied });
+  for (const [field, message] of Object.entries(serverFieldMessages(error, fields))) {
+    setError(field as Path<T>, { type: 'server', message: message as string }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

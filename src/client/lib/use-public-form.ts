@@ -1,5 +1,5 @@
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { isApiError } from '@client/app/api-errors';
+import { serverFieldMessages } from './form-errors';
 
 /** The part of a Zod schema this needs: safeParse, with issues naming their field first. */
 export interface FormSchema<Out> {
@@ -74,9 +74,7 @@ export function usePublicForm<Field extends string, Out>({
 
   /** Puts the server's per-field messages (a 400's `errors`) under the fields; true when any was. */
   const showServerErrors = (form: HTMLFormElement, error: unknown): boolean => {
-    if (!isApiError(error)) return false;
-    const found: FieldErrors<Field> = {};
-    for (const field of fields) if (error.fields[field]) found[field] = error.fields[field];
+    const found = serverFieldMessages(error, fields);
     if (!Object.keys(found).length) return false;
     failedOnce.current = true;
     showErrors(form, found);
