@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@shared/errors';
-import { isAdmin } from '@shared/users';
-import { forbidden, unauthenticated } from '../lib/app-error';
+import { enforceAccess } from '../lib/access';
+import { forbidden } from '../lib/app-error';
 import { findSessionUser, type SessionUser } from '../modules/auth/session.service';
 
 export const SESSION_COOKIE = 'sid';
@@ -14,20 +14,9 @@ declare module 'fastify' {
     sessionId: number | null;
     sessionToken: string | null;
   }
-  interface FastifyInstance {
-    /** preHandler guards: any signed-in user, or admins only. */
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Calls a user who must change their password may still make. */
-const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
-  '/api/auth/user',
-  '/api/auth/change-password',
-  '/api/auth/logout',
-]);
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
@@ -37,6 +26,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    await identify(request);
+    enforceAccess(request);
+  });
+
+  /** Sets request.user from a bearer token or the session cookie. */
+  async function identify(request: FastifyRequest): Promise<void> {
     const { token, via } = readToken(request);
     if (!token) return;
     const found = await findSessionUser(app.db, token);
@@ -48,19 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     request.user = found.user;
     request.sessionId = found.sessionId;
     request.sessionToken = token;
-  });
-
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthenticated();
-    const path = request.url.split('?')[0]!;
-    if (request.user.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(path)) {
-      throw forbidden('You must change your password before you continue.', ErrorCode.passwordChangeRequired);
-    }
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    if (!isAdmin(request.user)) throw forbidden('Only administrators can do that.');
-  });
+  }
 });
 
 function readToken(request: FastifyRequest): { token: string | null; via: 'bearer' | 'cookie' | null } {

@@ -7,13 +7,14 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '@shared/auth';
-import { unauthenticated } from '../../lib/app-error';
+import { routeAccess } from '../../lib/route-kit';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import * as auth from './auth.service';
 import { revokeSession } from './session.service';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  routeAccess(app, 'public');
   const secureCookie = app.ctx.config.publicUrl.startsWith('https://');
 
   const setSessionCookie = (reply: FastifyReply, token: string, maxAgeMs: number | undefined) =>
@@ -25,10 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
       ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
     });
 
-  r.get('/api/auth/user', async (request) => {
-    if (!request.user) throw unauthenticated();
-    return { user: request.user };
-  });
+  r.get('/api/auth/user', { config: { access: 'user' } }, async (request) => ({ user: request.user! }));
 
   r.post('/api/auth/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
     const answer = await auth.register(app.ctx, request.body, request.ip);
@@ -58,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/change-password',
-    { schema: { body: ChangePasswordSchema }, preHandler: app.requireUser },
+    { schema: { body: ChangePasswordSchema }, config: { access: 'user' } },
     async (request) => auth.changePassword(app.ctx, request.user!.id, request.sessionId!, request.body),
   );
 }

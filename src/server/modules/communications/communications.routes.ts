@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateCommunicationSchema, UpdateCommunicationSchema } from '@shared/communications';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, landlordGuard } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import * as service from './communications.service';
 
 /** The communication log (CONTRACT.md §3 communications): the property's landlord or an admin. */
 export async function communicationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get(
     '/api/communications',

@@ -8,14 +8,13 @@ import { RecordServiceSchema } from '@shared/documents';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { contentDisposition, readDocumentUpload } from '../documents/document-upload';
-import { landlordGuard } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import { complianceCalendar } from './compliance-calendar';
 import * as compliance from './compliance.service';
 import * as services from './document-services.service';
 import * as landlordDocs from './landlord-documents.service';
 import { afterLandlordChange } from './after-change';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const LandlordQuery = z.object({
   landlordId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
@@ -34,7 +33,7 @@ const ManagementModeBody = z
 export async function complianceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every call here is a landlord's or an admin's: a tenant is refused (403) before any query or body is read (CONTRACT.md §5).
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get('/api/properties/:id/compliance', { schema: { params: IdParams } }, async (request) =>
     compliance.propertyCompliance(app.ctx, request.user!, request.params.id),
@@ -59,13 +58,13 @@ export async function complianceRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/compliance',
-    { schema: { querystring: AdminQuery }, preValidation: app.requireAdmin },
+    { schema: { querystring: AdminQuery }, config: { access: 'admin' } },
     async (request) => compliance.portfolioCompliance(app.ctx, request.user!, request.query),
   );
 
   r.patch(
     '/api/admin/users/:id/management-mode',
-    { schema: { params: IdParams, body: ManagementModeBody }, preValidation: app.requireAdmin },
+    { schema: { params: IdParams, body: ManagementModeBody }, config: { access: 'admin' } },
     async (request) => {
       const [row] = await app.ctx.db
         .update(users)

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { ContactInputSchema, MESSAGE_KINDS, UpdateMessageSchema } from '@shared/contact';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './contact.service';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+import { IdParams, routeAccess } from '../../lib/route-kit';
 
 /** The public contact form (CONTRACT.md §3 public; SPEC.md §2 Contact page). */
 export async function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  routeAccess(app, 'public');
 
   r.post('/api/contact', { schema: { body: ContactInputSchema } }, async (request, reply) =>
     reply.status(201).send(await service.submitContactMessage(app.ctx, request.body, request.ip)),
@@ -20,7 +20,7 @@ export async function contactRoutes(app: FastifyInstance) {
 export async function adminMessagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: a caller who may not look learns that (401/403), not the query's shape.
-  app.addHook('preValidation', app.requireAdmin);
+  routeAccess(app, 'admin');
 
   r.get(
     '/api/admin/messages',

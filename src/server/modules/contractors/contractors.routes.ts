@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContractorInputSchema } from '@shared/contractors';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, landlordGuard } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import * as service from './contractors.service';
 
 /** Admins only: whose directory (a landlord's own calls leave it out). */
@@ -18,7 +18,7 @@ const LandlordQuery = z.object({
 /** A landlord's own contractor directory (CONTRACT.md §3 maintenance); admins reach any landlord's. */
 export async function contractorsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get(
     '/api/contractors',

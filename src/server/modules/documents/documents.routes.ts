@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ListQuery } from '../../lib/list-query';
 import { DocumentFieldsInput, contentDisposition, readDocumentUpload } from './document-upload';
 import * as service from './documents.service';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const FileQuery = z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() });
 
 /**
@@ -18,7 +18,7 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 /** Property and tenant documents (CONTRACT.md §3 documents): upload, list, edit, delete, download. */
 export async function documentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  routeAccess(app, 'user');
 
   r.get(
     '/api/properties/:id/documents',

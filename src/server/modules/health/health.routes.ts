@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { routeAccess } from '../../lib/route-kit';
 
 export async function healthRoutes(app: FastifyInstance) {
+  routeAccess(app, 'public');
   app.get('/api/health', async (_request, reply) => {
     const ok = await app.dbHandle.ping();
     return ok

@@ -11,13 +11,14 @@ import {
 import { ListQuery } from '../../lib/list-query';
 import { readImageUpload } from './image-upload';
 import * as service from './images.service';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
 
 /** The public calls: a slot's active image, and the image files themselves. */
 export async function publicImagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  routeAccess(app, 'public');
 
   r.get(
     '/api/images/active/:usageType',
@@ -67,7 +68,7 @@ export async function publicImagesRoutes(app: FastifyInstance) {
 /** Image management (SPEC.md §2 /admin/images): admins only, checked before the input is. */
 export async function adminImagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', app.requireAdmin);
+  routeAccess(app, 'admin');
 
   r.get(
     '/api/admin/images',

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ViewingRequestSchema } from '@shared/contact';
 import { ListingsQuerySchema } from '@shared/listings';
 import * as service from './listings.service';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+import { IdParams, routeAccess } from '../../lib/route-kit';
 
 /** Public listings and viewing requests (CONTRACT.md §3 public): no sign-in. */
 export async function listingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  routeAccess(app, 'public');
 
   r.get('/api/listings', { schema: { querystring: ListingsQuerySchema } }, async (request, reply) => {
     const { listings, total } = await service.listListings(app.ctx, request.query);

@@ -1,20 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MaintenanceChangeSchema, MaintenanceRequestSchema } from '@shared/maintenance';
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { IdParams, landlordGuard } from '../properties/properties.routes';
-import { assertTenant } from './maintenance-access';
+import { IdParams, PhotoParams, routeAccess } from '../../lib/route-kit';
 import { addRequestPhoto, openRequestPhoto } from './maintenance-photos.service';
 import { changeRequest, listPropertyRequests } from './maintenance.service';
 import { listOwnRequests, reportRequest, updateOwnRequest } from './tenant-maintenance.service';
-
-const PhotoParams = z.object({
-  id: z.coerce.number().int().positive(),
-  photoId: z.coerce.number().int().positive(),
-});
 
 /** Repairs (CONTRACT.md §3 maintenance): the tenant's side, the landlord's side and the photos. */
 export async function maintenanceRoutes(app: FastifyInstance) {
@@ -26,10 +20,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
 /** The tenant portal's Maintenance tab: the signed-in tenant's own requests; anyone else 403. */
 async function tenantMaintenanceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    assertTenant(request.user!);
-  });
+  routeAccess(app, 'tenant');
 
   r.get(
     '/api/tenant/maintenance',
@@ -59,7 +50,7 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
 /** A property's requests and the changes to them: its landlord or an admin. */
 async function managedMaintenanceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get(
     '/api/properties/:id/maintenance',
@@ -86,7 +77,7 @@ async function managedMaintenanceRoutes(app: FastifyInstance) {
 /** Photos of a request: its tenant, its landlord and admins (the service decides; 404 to others). */
 async function maintenancePhotoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', app.requireUser);
+  routeAccess(app, 'user');
 
   // Multipart: `file` (JPEG, PNG or WebP, at most 10 MB).
   r.post('/api/maintenance/:id/photos', { schema: { params: IdParams } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DeductionInputSchema } from '@shared/deductions';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, landlordGuard } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import * as service from './deductions.service';
 
 /**
@@ -11,7 +11,7 @@ import * as service from './deductions.service';
  */
 export async function deductionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
   // Before the body is checked: a landlord is refused, not told how to fill the form in.
   const agencyOnly = async (request: FastifyRequest) => service.assertAgency(request.user!);
 

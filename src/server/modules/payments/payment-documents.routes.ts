@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StatementMonthSchema } from '@shared/payments';
 import { AGENCY } from '../../lib/mailer/templates';
-import { IdParams } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import { renderReceiptPdf } from './pdf/receipt-pdf';
 import { renderStatementPdf } from './pdf/statement-pdf';
 import { landlordStatement, receiptFor, statementLandlord } from './statements.service';
@@ -20,7 +20,7 @@ const pdf = (filename: string) => ({
  */
 export async function paymentDocumentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', app.requireUser);
+  routeAccess(app, 'user');
 
   r.get('/api/payments/:id/receipt', { schema: { params: IdParams } }, async (request, reply) => {
     const receipt = await receiptFor(app.ctx, request.user!, request.params.id);

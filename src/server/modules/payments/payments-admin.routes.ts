@@ -4,13 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { BankDetailsSchema, ManagementFeeSchema } from '@shared/payments';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { IdParams } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import { readBankDetails, saveBankDetails } from './bank-details';
 
 /** What only the agency sets: each landlord's management fee and the client account tenants pay into. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', app.requireAdmin);
+  routeAccess(app, 'admin');
 
   r.patch(
     '/api/admin/users/:id/fee',

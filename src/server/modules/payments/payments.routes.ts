@@ -6,7 +6,7 @@ import { PAYMENT_FILTERS, PaymentInputSchema, PaymentUpdateSchema } from '@share
 import { todayInLondon } from '@shared/dates';
 import { readIdempotencyKey } from '../../lib/idempotency';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, landlordGuard } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import { paymentsToCsv } from './payments-csv';
 import { arrearsReport, setRemindersPaused } from './arrears.service';
 import * as service from './payments.service';
@@ -18,7 +18,7 @@ const StatusQuery = z.object({
 /** Rent of a property and its tenancies (CONTRACT.md §3 rent): the property's landlord or an admin. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get(
     '/api/properties/:id/payments',

@@ -3,43 +3,35 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { landlordGuard } from './properties.routes';
+import { IdParams, PhotoParams, routeAccess } from '../../lib/route-kit';
 import * as service from './photos.service';
 
-const PhotoParams = z.object({
-  id: z.coerce.number().int().positive(),
-  photoId: z.coerce.number().int().positive(),
-});
 const ALT_TEXT_MAX = 300;
 const altTextMessage = `Alt text must be at most ${ALT_TEXT_MAX} characters`;
 
 /** Photo management under a property (landlord or admin). */
 export async function propertyPhotosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   // Multipart: `file` (JPEG, PNG or WebP, at most 10 MB) and optional `altText`, in either order.
-  r.post(
-    '/api/properties/:id/photos',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      const { fields, file } = await readMultipartUpload(request, {
-        fileField: 'file',
-        what: 'photo',
-        tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
-      });
-      const altText = typeof fields.altText === 'string' ? fields.altText.trim() : '';
-      const data = file?.data;
-      if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
-      if (!data || data.length === 0) {
-        const message = 'Please choose a photo to upload';
-        throw badRequest(message, { file: message });
-      }
-      return reply
-        .status(201)
-        .send(await service.addPhoto(app.ctx, request.user!, request.params.id, data, altText));
-    },
-  );
+  r.post('/api/properties/:id/photos', { schema: { params: IdParams } }, async (request, reply) => {
+    const { fields, file } = await readMultipartUpload(request, {
+      fileField: 'file',
+      what: 'photo',
+      tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
+    });
+    const altText = typeof fields.altText === 'string' ? fields.altText.trim() : '';
+    const data = file?.data;
+    if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
+    if (!data || data.length === 0) {
+      const message = 'Please choose a photo to upload';
+      throw badRequest(message, { file: message });
+    }
+    return reply
+      .status(201)
+      .send(await service.addPhoto(app.ctx, request.user!, request.params.id, data, altText));
+  });
 
   r.patch(
     '/api/properties/:id/photos/:photoId',
@@ -62,7 +54,7 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
     '/api/properties/:id/photos/order',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         body: z
           .object({
             photoIds: z
@@ -84,9 +76,10 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
 /** The image itself: public for a listed property, otherwise its landlord and admins only. */
 export async function photoFileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  routeAccess(app, 'public');
   r.get(
     '/api/photos/:photoId/file',
-    { schema: { params: z.object({ photoId: z.coerce.number().int().positive() }) } },
+    { schema: { params: PhotoParams.pick({ photoId: true }) } },
     async (request, reply) => {
       const { stream, isPublic, contentType } = await service.openPhoto(
         app.ctx,

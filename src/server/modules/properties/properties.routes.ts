@@ -1,28 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PropertyInputSchema } from '@shared/properties';
 import { ListQuery } from '../../lib/list-query';
-import { assertCanManageProperties } from './property-access';
 import * as service from './properties.service';
-
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
-
-/**
- * Signed in as a landlord or an admin, checked before the body is validated: a caller who may
- * not make the call learns that (401/403) rather than how to shape the body.
- */
-export function landlordGuard(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    assertCanManageProperties(request.user!);
-  };
-}
+import { IdParams, routeAccess } from '../../lib/route-kit';
 
 /** The landlord's properties (CONTRACT.md §3 properties); an admin reaches every property. */
 export async function propertiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get(
     '/api/landlord/properties',
@@ -81,7 +68,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/properties/:id/restore',
-    { schema: { params: IdParams }, preHandler: app.requireAdmin },
+    { schema: { params: IdParams }, config: { access: 'admin' } },
     async (request) => service.restoreProperty(app.ctx, request.user!, request.params.id),
   );
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TenantInputSchema } from '@shared/tenancies';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, landlordGuard } from '../properties/properties.routes';
+import { IdParams, routeAccess } from '../../lib/route-kit';
 import * as service from './tenancies.service';
 
 /** Tenancies of a property (CONTRACT.md §3 tenancies): the property's landlord or an admin. */
 export async function tenanciesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get(
     '/api/properties/:id/tenants',

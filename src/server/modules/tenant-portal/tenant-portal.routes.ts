@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactLandlordSchema } from '@shared/tenant-portal';
-import { forbidden } from '../../lib/app-error';
+import { routeAccess } from '../../lib/route-kit';
 import { contactLandlord } from './contact-landlord.service';
 import { listOwnEvents } from './tenant-events.service';
 import { getOwnProperty, listOwnDocuments, listOwnTenancies } from './tenant-portal.service';
@@ -18,10 +18,7 @@ const TenancyQuery = z.object({
  */
 export async function tenantPortalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    if (request.user!.userType !== 'tenant') throw forbidden('Only tenants have a tenant portal.');
-  });
+  routeAccess(app, 'tenant');
 
   r.get('/api/tenant/property', { schema: { querystring: TenancyQuery } }, async (request) =>
     getOwnProperty(app.ctx, request.user!, request.query.tenancyId),

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { CreateUserSchema, UpdateUserStatusSchema, UpdateUserTypeSchema, USER_STATUSES } from '@shared/users';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './users.service';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+import { IdParams, routeAccess } from '../../lib/route-kit';
 
 /** Admin user management (CONTRACT.md §3 admin). Every call is for admins only. */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  routeAccess(app, 'admin');
 
   r.get(
     '/api/admin/users',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EmailConfigSchema, EmailTestSchema } from '@shared/notifications';
 import * as service from './email.service';
+import { routeAccess } from '../../../lib/route-kit';
 
 /**
  * The admin e-mail settings (SPEC.md §7 Administration: /api/email/status, /configure, /test,
@@ -10,7 +11,7 @@ import * as service from './email.service';
 export async function emailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before the body is validated: someone not allowed learns nothing about what is accepted.
-  app.addHook('preValidation', app.requireAdmin);
+  routeAccess(app, 'admin');
 
   r.get('/api/email/status', async () => service.getEmailStatus(app.ctx));
 

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@shared/notifications';
 import { ListQuery } from '../../../lib/list-query';
-import { IdParams, landlordGuard } from '../../properties/properties.routes';
+import { IdParams, routeAccess } from '../../../lib/route-kit';
 import * as service from './notification-log.service';
 
 /** The admin notification log (issue 7): every outbox message, its bodies, and Retry. */
 export async function notificationLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: someone not allowed learns that (401/403), not the query's shape.
-  app.addHook('preValidation', app.requireAdmin);
+  routeAccess(app, 'admin');
 
   r.get(
     '/api/admin/notifications',
@@ -44,7 +44,7 @@ export async function notificationLogRoutes(app: FastifyInstance) {
 /** What the product sent about a tenancy, for its landlord's Communications (or an admin). */
 export async function tenantSentMessagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.get(
     '/api/tenants/:id/notifications',

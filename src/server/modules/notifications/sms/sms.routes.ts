@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPreferencesSchema, SmsConfigSchema, SmsTestSchema } from '@shared/notifications';
 import * as service from './sms.service';
+import { routeAccess } from '../../../lib/route-kit';
 
 /** SMS settings and the test text (SPEC.md §7 /api/sms): admins and super admins only. */
 async function smsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: someone not allowed learns that (401/403), not what the body must hold.
-  app.addHook('preValidation', app.requireAdmin);
+  routeAccess(app, 'admin');
 
   r.get('/api/sms/status', async () => service.getSmsStatus(app.ctx));
 
@@ -23,7 +24,7 @@ async function smsAdminRoutes(app: FastifyInstance) {
 /** A signed-in person's own choice of texts (new): their account only. */
 async function notificationPreferencesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', app.requireUser);
+  routeAccess(app, 'user');
 
   r.get('/api/auth/user/notifications', async (request) => service.getPreferences(app.ctx, request.user!.id));
 

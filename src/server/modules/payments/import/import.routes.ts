@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/app-error';
 import { readMultipartUpload } from '../../../lib/multipart-upload';
-import { IdParams, landlordGuard } from '../../properties/properties.routes';
+import { IdParams, routeAccess } from '../../../lib/route-kit';
 import * as service from './import.service';
 
 const NO_FILE = 'Choose a bank statement file (CSV or OFX) to upload.';
@@ -20,7 +20,7 @@ const MappingFields = z.object({
 /** Bank statement import and its review list (CONTRACT.md §3 rent: payments/import). */
 export async function statementImportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', landlordGuard(app));
+  routeAccess(app, 'landlord');
 
   r.post('/api/properties/:id/payments/import', { schema: { params: IdParams } }, async (request) => {
     const upload = await readMultipartUpload(request, {
