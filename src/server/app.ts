@@ -41,6 +41,7 @@ import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputTolerancePlugin } from './plugins/input-tolerance';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One file per upload, at most 10 MB; a larger one is refused with 413.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 } });
   await app.register(authPlugin, { publicUrl: config.publicUrl });
+  await app.register(inputTolerancePlugin);
   await app.register(requestLogPlugin);
 
   await app.register(healthRoutes);

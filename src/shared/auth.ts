@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonInt } from './numbers';
 import { SELF_REGISTER_TYPES, type PublicUser } from './users';
 
 export const PASSWORD_MIN = 8;
@@ -80,7 +81,9 @@ export const ResetPasswordSchema = z
       .string('Invalid or expired password reset link.')
       .min(1, 'Invalid or expired password reset link.')
       .max(200),
-    userId: z.coerce.number().int().positive('Invalid or expired password reset link.'),
+    userId: jsonInt('Invalid or expired password reset link.').positive(
+      'Invalid or expired password reset link.',
+    ),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",

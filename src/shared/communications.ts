@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EARLIEST_DATE, LATEST_DATE } from './dates';
+import { jsonInt } from './numbers';
 
 export const COMMUNICATION_TYPES = ['email', 'call', 'visit', 'letter', 'other'] as const;
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
@@ -27,7 +29,9 @@ const fields = {
     .min(10, 'Content must be at least 10 characters')
     .max(10_000),
   // A timestamp, or a day (YYYY-MM-DD); one message whichever way it is wrong or missing.
-  date: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'Date is required'),
+  date: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], 'Date is required')
+    .refine((v) => v.slice(0, 10) >= EARLIEST_DATE && v.slice(0, 10) <= LATEST_DATE, 'Date is required'),
   attachmentUrl: z
     .url('Attachment must be a web address')
     .max(2000)
@@ -39,8 +43,8 @@ const fields = {
 /** POST /api/communications: tenantId and propertyId are checked against the actor's own records. */
 export const CreateCommunicationSchema = z
   .object({
-    tenantId: z.coerce.number().int().positive('Please select a tenant'),
-    propertyId: z.coerce.number().int().positive('Please select a property'),
+    tenantId: jsonInt('Please select a tenant').positive('Please select a tenant'),
+    propertyId: jsonInt('Please select a property').positive('Please select a property'),
     ...fields,
   })
   .strict();

@@ -72,6 +72,8 @@ export interface InboxMessage {
   /** The listing's title, for a viewing request whose property still exists. */
   propertyTitle: string | null;
   preferredTimes: string | null;
+  /** CONTRACT.md §5: the flag PATCH takes, with who set it and when. */
+  handled: boolean;
   handledAt: string | null;
   handledBy: number | null;
   /** The name of the admin who marked it handled. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A date without time on the wire: YYYY-MM-DD that is a real calendar day. */
+/** A date without time on the wire: YYYY-MM-DD that is a real calendar day from 1900 to 2199. */
 export const isoDate = (message: string) =>
   z
     .string(message)
@@ -8,7 +8,12 @@ export const isoDate = (message: string) =>
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, message);
+    }, message)
+    .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, message);
+
+/** The range a letting date can sensibly fall in; outside it a typo, never a real tenancy. */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2199-12-31';
 
 /** Today's date in Europe/London as YYYY-MM-DD ("today" for rent and deadlines is UK time). */
 export function todayInLondon(now: Date = new Date()): string {

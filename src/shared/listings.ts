@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EpcBand } from './properties';
+import { pageLimit, pageOffset, textInt } from './numbers';
 
 /**
  * GET /api/listings: area matches the city, address or postcode; maxRent is monthly, in pence.
@@ -7,24 +8,10 @@ import type { EpcBand } from './properties';
  */
 export const ListingsQuerySchema = z.object({
   area: z.string().trim().max(100, 'Area must be at most 100 characters').optional(),
-  minBedrooms: z.coerce
-    .number('Bedrooms must be a whole number')
-    .int('Bedrooms must be a whole number')
-    .min(0, 'Bedrooms must be 0 or more')
-    .max(50, 'Bedrooms must be at most 50')
-    .optional(),
-  maxRent: z.coerce
-    .number('Maximum rent must be a whole number of pence')
-    .int('Maximum rent must be a whole number of pence')
-    .min(1, 'Maximum rent must be at least 1 penny')
-    .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(100),
-  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+  minBedrooms: textInt('Bedrooms must be a whole number from 0 to 50', { max: 50 }).optional(),
+  maxRent: textInt('Maximum rent must be a whole number of pence', { min: 1 }).optional(),
+  limit: pageLimit(),
+  offset: pageOffset(),
 });
 export type ListingsQuery = z.input<typeof ListingsQuerySchema>;
 

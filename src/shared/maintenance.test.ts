@@ -91,7 +91,10 @@ describe('MaintenanceRequestSchema', () => {
 
 describe('MaintenanceChangeSchema', () => {
   it('takes a null contractor (unassign) and refuses fractional pence', () => {
-    expect(MaintenanceChangeSchema.parse({ contractorId: null })).toEqual({ contractorId: null, note: null });
+    expect(MaintenanceChangeSchema.parse({ contractorId: null })).toEqual({
+      contractorId: null,
+      notes: null,
+    });
     expect(MaintenanceChangeSchema.safeParse({ cost: 12.5 }).error?.issues[0]?.message).toBe(
       'Cost must be in whole pence',
     );

@@ -77,11 +77,11 @@ export const MaintenanceRequestSchema = z
   .strict();
 export type MaintenanceRequestInput = z.input<typeof MaintenanceRequestSchema>;
 
-/** PATCH /api/maintenance/{id} (landlord or admin): any of these; a note is shown to the tenant. */
+/** PATCH /api/maintenance/{id} (landlord or admin): any of these; the notes are shown to the tenant. */
 export const MaintenanceChangeSchema = z
   .object({
     status: z.enum(MAINTENANCE_STATUSES, 'Please select a status').optional(),
-    note: optionalText(2000),
+    notes: optionalText(2000),
     contractorId: z.number().int().positive().nullable().optional(),
     /** Pence. */
     cost: z
@@ -94,11 +94,11 @@ export const MaintenanceChangeSchema = z
     fitnessMatter: z.boolean().optional(),
   })
   .strict()
-  // A missing note reads as null (optionalText); null contractor or cost are real changes (unassign, clear).
+  // Missing notes read as null (optionalText); null contractor or cost are real changes (unassign, clear).
   .refine(
     (v) =>
       v.status !== undefined ||
-      v.note !== null ||
+      v.notes !== null ||
       v.contractorId !== undefined ||
       v.cost !== undefined ||
       v.fitnessMatter !== undefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageOffset } from './numbers';
 
 /**
  * E-mail and SMS sending settings, their tests, the notification log and people's SMS choice
@@ -124,8 +125,8 @@ export const NotificationLogQuerySchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS).optional(),
   /** Part of the address or number, case-insensitive. */
   recipient: z.string().trim().max(320).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(),
+  offset: pageOffset(),
 });
 export type NotificationLogQuery = z.input<typeof NotificationLogQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonInt, optionalJsonInt } from './numbers';
 import { isoDate } from './dates';
 
 export const PROPERTY_STATUSES = ['vacant', 'occupied', 'under_offer'] as const;
@@ -57,12 +58,8 @@ export const licensingAreaLabel: Record<LicensingAreaChoice, string> = {
   none: 'Neither',
 };
 
-const int = (message: string) => z.coerce.number(message).int(message);
-const optionalInt = (message: string, min: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : v),
-    z.coerce.number(message).int(message).min(min, message).nullable(),
-  );
+const int = jsonInt;
+const optionalInt = optionalJsonInt;
 
 /**
  * The body of POST /api/properties and PUT /api/properties/{id}: price in pence (SPEC.md §5 rules).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './numbers';
 import { isoDate } from './dates';
 
 export const TENANT_STATUSES = ['active', 'past', 'notice_given'] as const;
@@ -30,14 +31,14 @@ export const depositSchemeLabel: Record<DepositScheme, string> = {
   TDS: 'Tenancy Deposit Scheme',
 };
 
-const optionalPence = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce
-    .number('Deposit must be 0 or more')
-    .int('Deposit must be in whole pence')
-    .min(0, 'Deposit must be 0 or more')
-    .nullable(),
-);
+const optionalPence = z
+  .number('Deposit must be 0 or more')
+  .int('Deposit must be in whole pence')
+  .min(0, 'Deposit must be 0 or more')
+  .max(MAX_INT, 'Deposit must be at most £21,474,836.47')
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 const optionalDate = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate(message).nullable());
 
@@ -67,7 +68,7 @@ export const TenantInputSchema = z
       .transform((v) => v || null),
     leaseStart: isoDate('Lease start date is required'),
     leaseEnd: isoDate('Lease end date is required'),
-    rentAmount: z.coerce
+    rentAmount: z
       .number('Rent amount must be greater than 0')
       .int('Rent amount must be in whole pence')
       .min(1, 'Rent amount must be greater than 0')

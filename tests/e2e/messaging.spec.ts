@@ -340,7 +340,7 @@ test('a tenant chooses texts on their dashboard and is texted when their landlor
   try {
     const moved = await owner.api.patch(`/api/maintenance/${repairId}`, {
       headers: owner.headers,
-      data: { status: 'in_progress', note: 'An electrician comes on Thursday.' },
+      data: { status: 'in_progress', notes: 'An electrician comes on Thursday.' },
     });
     expect(moved.status(), await moved.text()).toBe(200);
   } finally {

@@ -1,5 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { textId } from '@shared/numbers';
+import type { SessionUser } from '../modules/auth/session.service';
+import { notFound } from './app-error';
 
 /**
  * The pieces every route module uses, so each states only what is its own: who may call it
@@ -8,22 +11,29 @@ import { z } from 'zod';
 export { routeAccess, type Access } from './access';
 export { ListQuery } from './list-query';
 
-/** A record id in a path: a whole number the database's integer ids can hold. */
-export const recordId = (name: string) =>
-  z.coerce
-    .number(`${name} must be a number`)
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`)
-    .max(2_147_483_647, `${name} is too large`);
-
 /** `/…/:id` */
-export const IdParams = z.object({ id: recordId('id') });
+export const IdParams = z.object({ id: textId('id') });
 
 /** `/…/:id/photos/:photoId`: the record's id and one of its photos'. */
-export const PhotoParams = z.object({ id: recordId('id'), photoId: recordId('photoId') });
+export const PhotoParams = z.object({ id: textId('id'), photoId: textId('photoId') });
+
+/** An optional record id in a query string (`?tenancyId=`, `?landlordId=`). */
+export const optionalQueryId = (name: string) => textId(name).optional();
 
 /** A page of a list call (CONTRACT.md §2): the rows as the body, the full count in X-Total-Count. */
 export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
   void reply.header('x-total-count', String(page.total));
   return page.rows;
+}
+
+/**
+ * `config.currentRecord` for a route on `/…/:id`: the record as the API answers it, read with
+ * the caller's rights (lib/read-only-fields.ts). Runs before validation, so the id is checked here.
+ */
+export function recordAt<T extends object>(load: (actor: SessionUser, id: number) => Promise<T>) {
+  return async (request: FastifyRequest): Promise<T> => {
+    const parsed = IdParams.safeParse(request.params);
+    if (!parsed.success) throw notFound();
+    return load(request.user!, parsed.data.id);
+  };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@shared/errors';
 import { AppError } from '../lib/app-error';
+import { answerForDatabaseError } from '../lib/db-errors';
 
 /**
  * The one place errors become answers: AppError, Zod validation and Fastify's own 4xx get
@@ -19,8 +20,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= issue.message ?? 'Invalid value';
+        const at = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // An unknown field is named by itself, not by the object that holds it.
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : null;
+        if (unknownKeys) {
+          for (const key of unknownKeys)
+            fields[at ? `${at}.${key}` : key] ??= `${key} is not a field of this request`;
+          continue;
+        }
+        fields[at || 'body'] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid input';
       return reply.status(400).send(body(first, ErrorCode.validation, fields));
@@ -30,6 +38,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const code = codeForStatus(status, error.code);
       return reply.status(status).send(body(messageForStatus(status, error), code));
     }
+    const fromDatabase = answerForDatabaseError(error);
+    if (fromDatabase)
+      return reply.status(fromDatabase.statusCode).send(body(fromDatabase.message, fromDatabase.code));
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)

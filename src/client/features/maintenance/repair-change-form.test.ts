@@ -92,7 +92,7 @@ describe('the Manage repair form', () => {
       status: 'in_progress',
       contractorId: 7,
       cost: 9500,
-      note: 'On it',
+      notes: 'On it',
     });
   });
 
@@ -110,7 +110,7 @@ describe('the Manage repair form', () => {
     const denied = submit(request(), { status: 'denied', note: 'This is the tenant’s own appliance.' });
     expect(denied.success && denied.data).toEqual({
       status: 'denied',
-      note: 'This is the tenant’s own appliance.',
+      notes: 'This is the tenant’s own appliance.',
     });
     // Already denied: changing the cost alone needs no new note.
     const later = submit(request({ status: 'denied' }), { cost: '10' });

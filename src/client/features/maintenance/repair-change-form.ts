@@ -80,7 +80,7 @@ export function repairChangeFormSchema(request: MaintenanceRequest) {
       const contractorId = values.contractorId ? Number(values.contractorId) : null;
       const body: MaintenanceChangeInput = {};
       if (values.status !== request.status) body.status = values.status;
-      if (note) body.note = note;
+      if (note) body.notes = note;
       if (contractorId !== (request.contractor?.id ?? null)) body.contractorId = contractorId;
       if (cost.pence !== request.cost) body.cost = cost.pence;
       if (values.fitnessMatter !== request.fitnessMatter) body.fitnessMatter = values.fitnessMatter;
@@ -93,7 +93,7 @@ export function repairChangeFormSchema(request: MaintenanceRequest) {
       const parsed = MaintenanceChangeSchema.safeParse(body);
       if (parsed.success) return body;
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'status');
+        const field = issue.path[0] === 'notes' ? 'note' : String(issue.path[0] ?? 'status');
         ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
       }
       return z.NEVER;

@@ -10,6 +10,7 @@ import {
   type RoomKind,
 } from '@shared/properties';
 import { penceToPoundsInput, poundsToPence } from '@shared/money';
+import { numberFromText } from '@shared/numbers';
 
 /** One room kind as the form holds it: ticked when it has a combustion appliance, and its CO alarm. */
 const RoomChoiceSchema = z.object({ chosen: z.boolean(), hasCoAlarm: z.boolean() });
@@ -60,17 +61,17 @@ export const PropertyFormSchema = z
       city: values.city,
       postcode: values.postcode,
       description: values.description,
-      bedroomCount: values.bedroomCount.trim() === '' ? undefined : values.bedroomCount,
-      bathroomCount: values.bathroomCount.trim() === '' ? undefined : values.bathroomCount,
+      bedroomCount: numberFromText(values.bedroomCount) ?? undefined,
+      bathroomCount: numberFromText(values.bathroomCount) ?? undefined,
       price: price ?? undefined,
-      squareFeet: values.squareFeet.trim(),
-      storeys: values.storeys.trim(),
-      smokeAlarmStoreys: values.smokeAlarmStoreys.trim(),
+      squareFeet: numberFromText(values.squareFeet),
+      storeys: numberFromText(values.storeys),
+      smokeAlarmStoreys: numberFromText(values.smokeAlarmStoreys),
       hasGasSupply: values.hasGasSupply,
       combustionRooms: chosenRooms(values.rooms),
       epcBand: values.epcBand || null,
-      hmoOccupants: values.hmoOccupants.trim(),
-      hmoHouseholds: values.hmoHouseholds.trim(),
+      hmoOccupants: numberFromText(values.hmoOccupants),
+      hmoHouseholds: numberFromText(values.hmoHouseholds),
       licensingArea: values.licensingArea || null,
       isListed: values.isListed,
       listingDescription: values.listingDescription.trim() || null,

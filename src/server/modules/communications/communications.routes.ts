@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CreateCommunicationSchema, UpdateCommunicationSchema } from '@shared/communications';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
 import * as service from './communications.service';
 
 /** The communication log (CONTRACT.md §3 communications): the property's landlord or an admin. */
@@ -16,12 +15,8 @@ export async function communicationsRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: ListQuery.extend({
-          tenantId: z.coerce.number().int().positive('tenantId must be a positive whole number').optional(),
-          propertyId: z.coerce
-            .number()
-            .int()
-            .positive('propertyId must be a positive whole number')
-            .optional(),
+          tenantId: optionalQueryId('tenantId'),
+          propertyId: optionalQueryId('propertyId'),
         }),
       },
     },

@@ -8,7 +8,7 @@ import { RecordServiceSchema } from '@shared/documents';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { contentDisposition, readDocumentUpload } from '../documents/document-upload';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
 import { complianceCalendar } from './compliance-calendar';
 import * as compliance from './compliance.service';
 import * as services from './document-services.service';
@@ -16,7 +16,7 @@ import * as landlordDocs from './landlord-documents.service';
 import { afterLandlordChange } from './after-change';
 
 const LandlordQuery = z.object({
-  landlordId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  landlordId: optionalQueryId('landlordId'),
 });
 const AdminQuery = LandlordQuery.extend({
   status: z.enum(COMPLIANCE_STATUSES, 'Status must be ok, due_soon, overdue or missing').optional(),

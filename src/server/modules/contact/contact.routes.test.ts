@@ -88,11 +88,12 @@ describe('contact form API', () => {
     }
   });
 
-  it('folds line breaks in a name into spaces in the subject line', async () => {
+  it('refuses line breaks in a name (CONTRACT.md §5), so none can reach a subject line', async () => {
     const body = validBody({ name: 'Evil\r\nBcc: x@example.test' });
-    expect((await send(body)).statusCode).toBe(201);
-    const [mail] = (await t.mailsTo(AGENCY)).filter((m) => m.textBody.includes(body.email));
-    expect(mail!.subject).toBe('New contact message (Landlord Services) from Evil Bcc: x@example.test');
+    const res = await send(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('name');
+    expect((await t.mailsTo(AGENCY)).filter((m) => m.textBody.includes(body.email))).toHaveLength(0);
   });
 
   it("answers 400 with each field's SPEC.md message under errors, and stores nothing", async () => {

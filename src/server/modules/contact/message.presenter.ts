@@ -19,6 +19,7 @@ export function toInboxMessage(
     propertyId: row.propertyId,
     propertyTitle,
     preferredTimes: row.preferredTimes,
+    handled: row.handledAt !== null,
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
     handledBy: row.handledBy,
     handledByName,

@@ -3,16 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContractorInputSchema } from '@shared/contractors';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
 import * as service from './contractors.service';
 
 /** Admins only: whose directory (a landlord's own calls leave it out). */
 const LandlordQuery = z.object({
-  landlordId: z.coerce
-    .number(service.CHOOSE_LANDLORD)
-    .int(service.CHOOSE_LANDLORD)
-    .positive(service.CHOOSE_LANDLORD)
-    .optional(),
+  landlordId: optionalQueryId('landlordId'),
 });
 
 /** A landlord's own contractor directory (CONTRACT.md §3 maintenance); admins reach any landlord's. */

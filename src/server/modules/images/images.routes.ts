@@ -12,6 +12,7 @@ import { ListQuery } from '../../lib/list-query';
 import { readImageUpload } from './image-upload';
 import * as service from './images.service';
 import { IdParams, routeAccess } from '../../lib/route-kit';
+import { textInt } from '@shared/numbers';
 
 const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
 
@@ -42,7 +43,7 @@ export async function publicImagesRoutes(app: FastifyInstance) {
       schema: {
         params: IdParams,
         querystring: z.object({
-          w: z.coerce.number('w must be a width in pixels').int().min(1).max(10_000).optional(),
+          w: textInt('w must be a width in pixels', { min: 1, max: 10_000 }).optional(),
           format: z.enum(IMAGE_FORMATS, 'format must be webp or avif').default('webp'),
         }),
       },

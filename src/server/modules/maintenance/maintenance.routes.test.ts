@@ -77,7 +77,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
 
     it('needs a sign-in (401)', async () => {
       expect((await call('GET', `/api/properties/${propertyId}/maintenance`)).statusCode).toBe(401);
-      expect((await patch(id, { note: 'Hello' }, '')).statusCode).toBe(401);
+      expect((await patch(id, { notes: 'Hello' }, '')).statusCode).toBe(401);
       expect((await upload(id, [await png()])).statusCode).toBe(401);
     });
 
@@ -91,7 +91,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
     it("answers 404 to another landlord for the property's list and its requests, and changes nothing", async () => {
       const list = await call('GET', `/api/properties/${propertyId}/maintenance`, other.token);
       expect(list.statusCode).toBe(404);
-      const res = await patch(id, { status: 'completed', note: 'Done' }, other.token);
+      const res = await patch(id, { status: 'completed', notes: 'Done' }, other.token);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found', message: 'Maintenance request not found' });
       const [row] = await t.db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, id));
@@ -165,7 +165,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
     it('moves the status on with a note in the history, and e-mails the tenant', async () => {
       const row = await insertRequest(t.db, tenancy, { title: 'Boiler pressure low' });
       const before = (await t.mailsTo(tenantEmail)).length;
-      const res = await patch(row.id, { status: 'in_progress', note: 'Engineer booked for Tuesday.' });
+      const res = await patch(row.id, { status: 'in_progress', notes: 'Engineer booked for Tuesday.' });
       expect(res.statusCode, res.body).toBe(200);
       const updated = res.json<MaintenanceRequest>();
       expect(updated.status).toBe('in_progress');
@@ -195,7 +195,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
     it('records a note alone as an event without a status and without an e-mail', async () => {
       const row = await insertRequest(t.db, tenancy);
       const before = (await t.mailsTo(tenantEmail)).length;
-      const res = await patch(row.id, { note: 'Waiting for a part.' });
+      const res = await patch(row.id, { notes: 'Waiting for a part.' });
       expect(res.statusCode).toBe(200);
       expect(res.json<MaintenanceRequest>().history.map((e) => [e.status, e.note])).toEqual([
         [null, 'Waiting for a part.'],
@@ -208,7 +208,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
       const row = await insertRequest(t.db, tenancy);
       const res = await patch(
         row.id,
-        { status: 'denied', note: 'This is the tenant’s own appliance.' },
+        { status: 'denied', notes: 'This is the tenant’s own appliance.' },
         admin.token,
       );
       expect(res.statusCode).toBe(200);
@@ -308,7 +308,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
           { kind: 'insurance', expiresOn: '2099-01-01' },
         ],
       });
-      const res = await patch(row.id, { contractorId: gasEngineer.id, note: 'Booked' });
+      const res = await patch(row.id, { contractorId: gasEngineer.id, notes: 'Booked' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'conflict',

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MaintenanceChangeSchema, MaintenanceRequestSchema } from '@shared/maintenance';
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { IdParams, PhotoParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, PhotoParams, routeAccess } from '../../lib/route-kit';
 import { addRequestPhoto, openRequestPhoto } from './maintenance-photos.service';
 import { changeRequest, listPropertyRequests } from './maintenance.service';
 import { listOwnRequests, reportRequest, updateOwnRequest } from './tenant-maintenance.service';
@@ -26,7 +25,7 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
     '/api/tenant/maintenance',
     {
       schema: {
-        querystring: ListQuery.extend({ tenancyId: z.coerce.number().int().positive().optional() }),
+        querystring: ListQuery.extend({ tenancyId: optionalQueryId('tenancyId') }),
       },
     },
     async (request, reply) => {

@@ -68,7 +68,7 @@ export async function changeRequest(
   // The shared schema's refine lets `{}` through (its note becomes null, not undefined), so here too.
   const nothing =
     input.status === undefined &&
-    !input.note &&
+    !input.notes &&
     input.contractorId === undefined &&
     input.cost === undefined &&
     input.fitnessMatter === undefined;
@@ -108,11 +108,11 @@ export async function changeRequest(
       })
       .where(eq(maintenanceRequests.id, id));
 
-    if (newStatus || input.note) {
+    if (newStatus || input.notes) {
       await tx.insert(maintenanceUpdates).values({
         requestId: id,
         status: newStatus,
-        note: input.note,
+        note: input.notes,
         userId: actor.id,
         byName: actor.fullName,
         byRole,
@@ -132,7 +132,7 @@ export async function changeRequest(
           propertyTitle: context.property.title,
           title: request.title,
           status: newStatus,
-          note: input.note,
+          note: input.notes,
           byName: actor.fullName,
           portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
         }),
@@ -148,7 +148,7 @@ export async function changeRequest(
           title: request.title,
           propertyTitle: context.property.title,
           status: newStatus,
-          note: input.note,
+          note: input.notes,
           byName: actor.fullName,
           portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
         }),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StatementMonthSchema } from '@shared/payments';
 import { AGENCY } from '../../lib/mailer/templates';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
 import { renderReceiptPdf } from './pdf/receipt-pdf';
 import { renderStatementPdf } from './pdf/statement-pdf';
 import { landlordStatement, receiptFor, statementLandlord } from './statements.service';
@@ -35,7 +35,7 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
       schema: {
         querystring: z.object({
           month: StatementMonthSchema,
-          landlordId: z.coerce.number().int().positive().optional(),
+          landlordId: optionalQueryId('landlordId'),
         }),
       },
     },

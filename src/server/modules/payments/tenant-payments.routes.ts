@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListQuery } from '../../lib/list-query';
 import { listOwnPayments, ownPaymentSummary } from './tenant-payments.service';
-import { routeAccess } from '../../lib/route-kit';
+import { optionalQueryId, routeAccess } from '../../lib/route-kit';
 
-const TenancyQuery = z.object({ tenancyId: z.coerce.number().int().positive().optional() });
+const TenancyQuery = z.object({ tenancyId: optionalQueryId('tenancyId') });
 
 /** The tenant portal's Payments tab (CONTRACT.md §3 tenant portal): the signed-in tenant's own tenancy only. */
 export async function tenantPaymentsRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PropertyInputSchema } from '@shared/properties';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './properties.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, recordAt, routeAccess } from '../../lib/route-kit';
 
 /** The landlord's properties (CONTRACT.md §3 properties); an admin reaches every property. */
 export async function propertiesRoutes(app: FastifyInstance) {
@@ -44,11 +44,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
         body: PropertyInputSchema,
         // Admins only: the approved landlord the new property belongs to.
         querystring: z.object({
-          landlordId: z.coerce
-            .number()
-            .int()
-            .positive('landlordId must name an approved landlord')
-            .optional(),
+          landlordId: optionalQueryId('landlordId'),
         }),
       },
     },
@@ -58,8 +54,13 @@ export async function propertiesRoutes(app: FastifyInstance) {
         .send(await service.createProperty(app.ctx, request.user!, request.body, request.query.landlordId)),
   );
 
-  r.put('/api/properties/:id', { schema: { params: IdParams, body: PropertyInputSchema } }, async (request) =>
-    service.updateProperty(app.ctx, request.user!, request.params.id, request.body),
+  r.put(
+    '/api/properties/:id',
+    {
+      schema: { params: IdParams, body: PropertyInputSchema },
+      config: { currentRecord: recordAt((actor, id) => service.getProperty(app.ctx, actor, id)) },
+    },
+    async (request) => service.updateProperty(app.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete('/api/properties/:id', { schema: { params: IdParams } }, async (request) =>

@@ -247,8 +247,12 @@ describe('tenancies API', () => {
 
     it('refuses fields a caller may not set, and an archived property', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
+      // The path's own propertyId is taken (CONTRACT.md §5); another is refused.
+      expect(
+        (await add(id, { ...tenantBody({ email: 'same.path@example.test' }), propertyId: id })).statusCode,
+      ).toBe(201);
       for (const field of [
-        { propertyId: id },
+        { propertyId: id + 1000 },
         { userId: tenantUser.user.id },
         { id: 1 },
         { createdAt: '2026-01-01T00:00:00Z' },

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactLandlordSchema } from '@shared/tenant-portal';
-import { routeAccess } from '../../lib/route-kit';
+import { optionalQueryId, routeAccess } from '../../lib/route-kit';
 import { contactLandlord } from './contact-landlord.service';
 import { listOwnEvents } from './tenant-events.service';
 import { getOwnProperty, listOwnDocuments, listOwnTenancies } from './tenant-portal.service';
 
 const TenancyQuery = z.object({
-  tenancyId: z.coerce.number().int().positive('tenancyId must be a positive whole number').optional(),
+  tenancyId: optionalQueryId('tenancyId'),
 });
 
 /**

@@ -152,7 +152,7 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
         method: 'PATCH',
         url: `/api/maintenance/${row.id}`,
         token: landlord.token,
-        payload: { status: 'completed', note: 'New washer fitted' },
+        payload: { status: 'completed', notes: 'New washer fitted' },
       });
       expect(res.statusCode, res.body).toBe(200);
 

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/app-error';
+import { bodyShapeOf, type BodyShape } from '../lib/body-shape';
+import { findControlCharacters } from '../lib/control-characters';
+import { reconcileReadOnlyFields } from '../lib/read-only-fields';
+
+/**
+ * CONTRACT.md §5 for every route at once, before its own validation:
+ * - no NUL or other control characters in a header, query, path or body text (tab, CR and LF
+ *   only in long text), answered 400 naming the field;
+ * - a body may carry the record's own read-only fields as the API sent them: equal to the
+ *   record's (or the path's) values they are dropped, different they are refused; any other
+ *   field the route does not take is refused, named.
+ */
+export const inputTolerancePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/')) return;
+    const shape = bodyShapeOf(request.routeOptions.schema?.body);
+    const bad = {
+      ...findControlCharacters(request.headers, { where: 'header' }),
+      ...findControlCharacters(request.params, { where: 'path' }),
+      ...findControlCharacters(request.query, { where: 'query' }),
+      ...findControlCharacters(request.body, { where: 'body', isLongText: shape?.isLongText }),
+    };
+    if (Object.keys(bad).length) throw badRequest(Object.values(bad)[0]!, bad);
+    if (shape && isPlainObject(request.body)) await reconcileReadOnlyFields(request, shape as BodyShape);
+  });
+});
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
