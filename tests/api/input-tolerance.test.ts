@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { properties, tenants } from '../../src/server/db/schema';
-import { insertProperty, insertTenant, propertyBody } from '../../src/server/modules/properties/fixtures';
+import {
+  insertProperty,
+  insertTenant,
+  multipart,
+  propertyBody,
+} from '../../src/server/modules/properties/fixtures';
 import { insertRequest } from '../../src/server/modules/maintenance/fixtures';
 
 /** CONTRACT.md §5, tried as an outside API client would. */
@@ -59,6 +64,27 @@ describe('input tolerance (CONTRACT.md §5)', () => {
       });
       expect(titled.statusCode).toBe(400);
       expect(titled.json().errors).toHaveProperty('title');
+    });
+
+    it('refuses a control character in a multipart text field, naming it, before storing anything', async () => {
+      const { id } = await insertProperty(t.db, landlord.user.id);
+      const res = await t.api({
+        method: 'POST',
+        url: `/api/properties/${id}/documents`,
+        token: landlord.token,
+        ...multipart([
+          { name: 'title', value: 'Gas\u0000safety' },
+          { name: 'documentType', value: 'other' },
+          {
+            name: 'file',
+            filename: 'a.pdf',
+            contentType: 'application/pdf',
+            data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+          },
+        ]),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toHaveProperty('title');
     });
 
     it('refuses a control character in a query value, naming the parameter, and in a header', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@shared/errors';
 import { AppError, badRequest } from './app-error';
+import { bodyShapeOf } from './body-shape';
+import { findControlCharacters } from './control-characters';
 
 export interface MultipartUpload {
   fields: Record<string, unknown>;
@@ -14,6 +16,8 @@ export interface MultipartOptions {
   what: string;
   /** The 413 message for a file over the multipart plugin's size limit (app.ts). */
   tooLargeMessage: string;
+  /** The text fields' schema, to tell long text (line breaks allowed) from single lines. */
+  fieldsSchema?: unknown;
 }
 
 /**
@@ -50,6 +54,12 @@ export async function readMultipartUpload(
   } catch (error) {
     throw uploadError(error, options);
   }
+  // The same rule as every JSON body (plugins/input-tolerance.ts): no control characters.
+  const bad = findControlCharacters(fields, {
+    where: 'body',
+    isLongText: bodyShapeOf(options.fieldsSchema)?.isLongText,
+  });
+  if (Object.keys(bad).length) throw badRequest(Object.values(bad)[0]!, bad);
   return { fields, file };
 }
 

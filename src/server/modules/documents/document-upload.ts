@@ -29,6 +29,7 @@ export const readDocumentUpload = (request: FastifyRequest): Promise<RawUpload> 
     fileField: 'file',
     what: 'document',
     tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+    fieldsSchema: DocumentFieldsInput,
   });
 
 /** Validates the fields and the file together, so the form can show every message at once; then judges the file by its content. */

@@ -31,6 +31,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
     fileField: 'image',
     what: 'image',
     tooLargeMessage: IMAGE_TOO_LARGE,
+    fieldsSchema: ImageUploadFieldsSchema,
   });
 
   const errors: Record<string, string> = {};
