@@ -19,13 +19,24 @@ import { MonthlyStatementCard } from '@client/features/payments/components/month
 import type { Property } from '@shared/properties';
 import { useProperties } from '@client/features/properties/api';
 import { ArchivedProperties } from '@client/features/properties/components/archived-properties';
-import { DeletePropertyDialog } from '@client/features/properties/components/delete-property-dialog';
 import { PropertyCardSummary } from '@client/features/properties/components/property-card-summary';
-import { PropertyFormDialog } from '@client/features/properties/components/property-form-dialog';
+import { lazyDialog } from '@client/app/lazy-dialog';
 import { PropertySummaryCards } from '@client/features/properties/components/property-summary-cards';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PropertyWorkspace } from './property-workspace';
 import { useDebouncedValue } from './use-debounced-value';
+
+// Opened on a click: their forms load then, not with the dashboard.
+const PropertyFormDialog = lazyDialog(() =>
+  import('@client/features/properties/components/property-form-dialog').then((m) => m.PropertyFormDialog),
+);
+const DeletePropertyDialog = lazyDialog(
+  () =>
+    import('@client/features/properties/components/delete-property-dialog').then(
+      (m) => m.DeletePropertyDialog,
+    ),
+  (props) => props.property !== null,
+);
 
 const TITLE = 'Landlord Dashboard';
 export const PROPERTIES_PAGE_SIZE = 20;

@@ -12,7 +12,12 @@ import { Loading } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
 import { useDeleteLandlordDocument, useLandlordDocuments } from '../api';
 import { formatDay } from '../compliance-view';
-import { LandlordDocumentDialog } from './landlord-document-dialog';
+import { lazyDialog } from '@client/app/lazy-dialog';
+
+// Opened on a click: the form loads then, not with the dashboard.
+const LandlordDocumentDialog = lazyDialog(() =>
+  import('./landlord-document-dialog').then((m) => m.LandlordDocumentDialog),
+);
 
 /** The anchor the Compliance tab's "Go to Your documents" link jumps to. */
 export const YOUR_DOCUMENTS_ID = 'your-documents';

@@ -13,7 +13,12 @@ import { toast } from '@client/components/ui/toast-store';
 import { formatDateGB } from '@client/lib/format';
 import { useContractors, useRemoveContractor } from '../api';
 import { certificateLines, certificateStateLabel, certificateStateVariant } from '../certificate-state';
-import { ContractorFormDialog } from './contractor-form-dialog';
+import { lazyDialog } from '@client/app/lazy-dialog';
+
+// Opened on a click: the form loads then, not with the dashboard.
+const ContractorFormDialog = lazyDialog(() =>
+  import('./contractor-form-dialog').then((m) => m.ContractorFormDialog),
+);
 
 export const CONTRACTORS_PAGE_SIZE = 20;
 
