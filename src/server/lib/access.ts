@@ -42,12 +42,14 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
 ]);
 
 /**
- * Throws 401/403 unless the request's user meets the route's access. A route under /api/ that
- * declares nothing is treated as signed-in only: forgetting the declaration never opens a route.
+ * Throws 401/403 unless the request's user meets the route's access. An API route that declares
+ * nothing is treated as signed-in only: forgetting the declaration never opens a route.
  */
 export function enforceAccess(request: FastifyRequest): void {
   if (request.is404) return; // an unknown path answers 404 to everyone
-  const access = request.routeOptions.config?.access ?? (request.url.startsWith('/api/') ? 'user' : 'public');
+  // Judged by the route, not the request: /api/nothing matched by the static files' wildcard is a 404.
+  const routeUrl = request.routeOptions.url ?? '';
+  const access = request.routeOptions.config?.access ?? (routeUrl.startsWith('/api/') ? 'user' : 'public');
   if (access === 'public') return;
   const user = request.user;
   if (!user) throw unauthenticated();
