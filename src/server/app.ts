@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   // Pages and JSON go out compressed (Brotli or gzip); built files have compressed copies already.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
   // One file per upload, at most 10 MB; a larger one is refused with 413.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 } });

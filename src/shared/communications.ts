@@ -32,8 +32,9 @@ const fields = {
   date: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()], 'Date is required')
     .refine((v) => v.slice(0, 10) >= EARLIEST_DATE && v.slice(0, 10) <= LATEST_DATE, 'Date is required'),
+  // http(s) only: a javascript: or data: address would run when the link is clicked.
   attachmentUrl: z
-    .url('Attachment must be a web address')
+    .url({ protocol: /^https?$/, message: 'Attachment must be a web address' })
     .max(2000)
     .nullable()
     .optional()

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Security headers on every answer: a CSP with no inline script, nosniff, no framing, a referrer policy. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +23,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense behind https; a reverse proxy there should add it.
-    strictTransportSecurity: false,
+    // Served over https (PUBLIC_URL says so): browsers keep to https for a year.
+    strictTransportSecurity: opts.publicUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+  });
+
+  // A signed-in person's data is never kept by a browser or a shared cache, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'private, no-store');
+    }
   });
 });

@@ -165,7 +165,7 @@ function LoggedEntry({
         </div>
       </div>
       <p className="mt-2 whitespace-pre-line break-words text-slate-800">{item.content}</p>
-      {item.attachmentUrl && (
+      {item.attachmentUrl && isWebAddress(item.attachmentUrl) && (
         <p className="mt-2 text-sm">
           <a
             href={item.attachmentUrl}
@@ -289,4 +289,9 @@ function DeleteCommunicationDialog({
       )}
     </ConfirmDialog>
   );
+}
+
+/** Only http(s) links are shown: a record stored before the API refused other schemes stays inert. */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\//i.test(url);
 }
