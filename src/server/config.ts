@@ -89,6 +89,8 @@ export interface AppConfig {
   appSecret: string | undefined;
   admin: { username?: string; password?: string; email?: string };
   seedDemo: boolean | undefined;
+  /** NODE_ENV=production: no demo data unless SEED_DEMO=1 says so. */
+  production: boolean;
   storage: 'local' | 's3';
   s3: {
     bucket: string;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     seedDemo: e.SEED_DEMO,
+    production: e.NODE_ENV === 'production',
     storage: e.STORAGE,
     s3: {
       bucket: e.S3_BUCKET ?? '',

@@ -9,6 +9,7 @@ import { createDb } from './db/create-db';
 import { lockDataDir, DataDirLockedError } from './db/data-dir-lock';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed/demo';
+import { shouldSeedDemo, warnIfDemoAccounts } from './db/seed/demo-policy';
 import { resolveAppSecret } from './lib/app-secret';
 import { startRetentionJob } from './modules/retention/retention.job';
 import { startOutboxSender } from './lib/mailer/sender';
@@ -55,7 +56,7 @@ async function main() {
   log.info({ database: dbHandle.kind }, 'database ready');
 
   const [existingUsers] = await dbHandle.db.select({ n: count() }).from(users);
-  const seedDemoData = config.seedDemo ?? existingUsers?.n === 0;
+  const seedDemoData = shouldSeedDemo(config, existingUsers?.n === 0);
   await ensureAdmin(dbHandle.db, config, log);
 
   // The sender starts before the app (which owns file storage); attachments are read through this.
@@ -79,6 +80,7 @@ async function main() {
   const app = await buildApp({ config, dbHandle, kickOutbox: kickSenders, logger: log });
   files.storage = app.ctx.storage;
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
+  await warnIfDemoAccounts(dbHandle.db, log);
   await app.listen({ port: config.port, host: config.host });
   const retention = startRetentionJob({ db: dbHandle.db, log });
   const rentJobs = startPaymentJobs({
