@@ -81,6 +81,8 @@ export interface RateLimitRule {
 }
 
 export interface AppConfig {
+  /** NODE_ENV=production: a deployment. The API reference at /api/docs is then for admins only. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(['S3_BUCKET: S3_BUCKET is required when STORAGE=s3']);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

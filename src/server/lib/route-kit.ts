@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export { routeAccess, type Access } from './access';
 export { ListQuery } from './list-query';
+export { fileAnswer, listAnswer, routeTags, type RouteAnswers } from './api-docs';
 
 /** A record id in a path: a whole number the database's integer ids can hold. */
 export const recordId = (name: string) =>
