@@ -18,7 +18,9 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 /** Property and tenant documents (CONTRACT.md §3 documents): upload, list, edit, delete, download. */
 export async function documentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  routeAccess(app, 'user');
+  // Managing documents is a landlord's (or an admin's), refused to a tenant before any input is
+  // read; downloading a file is also for the tenant it is shared with (config.access below).
+  routeAccess(app, 'landlord');
   routeTags(app, 'Documents');
 
   r.get(
@@ -160,6 +162,7 @@ export async function documentsRoutes(app: FastifyInstance) {
         querystring: FileQuery,
       },
       config: {
+        access: 'user',
         answers: {
           200: fileAnswer('application/octet-stream', 'The file: a PDF, JPEG, PNG or WebP, as uploaded.'),
         },

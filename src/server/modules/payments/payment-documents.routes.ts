@@ -58,6 +58,8 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
         }),
       },
       config: {
+        // A tenant is refused before the query is read (CONTRACT.md §5), not told how to fill it in.
+        access: 'landlord',
         answers: {
           200: fileAnswer(
             'application/pdf',

@@ -10,7 +10,8 @@ const TenancyQuery = z.object({ tenancyId: z.coerce.number().int().positive().op
 /** The tenant portal's Payments tab (CONTRACT.md §3 tenant portal): the signed-in tenant's own tenancy only. */
 export async function tenantPaymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  routeAccess(app, 'user');
+  // Only a tenant has a tenant portal: anyone else is refused before the query is read (CONTRACT.md §5).
+  routeAccess(app, 'tenant');
   routeTags(app, 'Tenant portal');
 
   r.get(
