@@ -37,6 +37,7 @@ import {
   tenantSentMessagesRoutes,
 } from './modules/notifications/log/notification-log.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(inputTolerancePlugin);
   await app.register(requestLogPlugin);
+  // Before the routes: it collects each one as it is registered, for /api/openapi.json and /api/docs.
+  await app.register(apiDocsPlugin, { production: config.production });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -81,6 +81,8 @@ export interface RateLimitRule {
 }
 
 export interface AppConfig {
+  /** NODE_ENV=production: a deployment. The API reference at /api/docs is then for admins only, and no demo data is seeded unless SEED_DEMO=1. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -89,8 +91,6 @@ export interface AppConfig {
   appSecret: string | undefined;
   admin: { username?: string; password?: string; email?: string };
   seedDemo: boolean | undefined;
-  /** NODE_ENV=production: no demo data unless SEED_DEMO=1 says so. */
-  production: boolean;
   storage: 'local' | 's3';
   s3: {
     bucket: string;
@@ -160,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(['S3_BUCKET: S3_BUCKET is required when STORAGE=s3']);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -168,7 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     seedDemo: e.SEED_DEMO,
-    production: e.NODE_ENV === 'production',
     storage: e.STORAGE,
     s3: {
       bucket: e.S3_BUCKET ?? '',

@@ -10,6 +10,7 @@ import { notFound } from './app-error';
  */
 export { routeAccess, type Access } from './access';
 export { ListQuery } from './list-query';
+export { fileAnswer, listAnswer, routeTags, type RouteAnswers } from './api-docs';
 
 /** `/…/:id` */
 export const IdParams = z.object({ id: textId('id') });

@@ -7,7 +7,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '@shared/auth';
-import { routeAccess } from '../../lib/route-kit';
+import { routeAccess, routeTags } from '../../lib/route-kit';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import * as auth from './auth.service';
 import { revokeSession } from './session.service';
@@ -15,6 +15,7 @@ import { revokeSession } from './session.service';
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'public');
+  routeTags(app, 'Auth');
   const secureCookie = app.ctx.config.publicUrl.startsWith('https://');
 
   const setSessionCookie = (reply: FastifyReply, token: string, maxAgeMs: number | undefined) =>
@@ -26,37 +27,114 @@ export async function authRoutes(app: FastifyInstance) {
       ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
     });
 
-  r.get('/api/auth/user', { config: { access: 'user' } }, async (request) => ({ user: request.user! }));
-
-  r.post('/api/auth/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
-    const answer = await auth.register(app.ctx, request.body, request.ip);
-    return reply.status(201).send(answer);
-  });
-
-  r.post('/api/auth/login', { schema: { body: LoginSchema } }, async (request, reply) => {
-    const answer = await auth.login(app.ctx, request.body, request.ip, request.headers['user-agent']);
-    // Without Remember Me the cookie lasts for the browser session; the server session still expires in 24 hours.
-    setSessionCookie(reply, answer.token, request.body.rememberMe ? 30 * 24 * 3600_000 : undefined);
-    return answer;
-  });
-
-  r.post('/api/auth/logout', async (request, reply) => {
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: 'You have been signed out.' };
-  });
-
-  r.post('/api/auth/forgot-password', { schema: { body: ForgotPasswordSchema } }, async (request) =>
-    auth.forgotPassword(app.ctx, request.body, request.ip),
+  r.get(
+    '/api/auth/user',
+    {
+      schema: { summary: 'The signed-in account' },
+      config: {
+        access: 'user',
+        answers: { 200: '`{user}`: the signed-in user (CONTRACT.md §2 user object).' },
+      },
+    },
+    async (request) => ({ user: request.user! }),
   );
 
-  r.post('/api/auth/reset-password', { schema: { body: ResetPasswordSchema } }, async (request) =>
-    auth.resetPassword(app.ctx, request.body),
+  r.post(
+    '/api/auth/register',
+    {
+      schema: { summary: 'Register as a landlord or tenant', body: RegisterSchema },
+      config: {
+        answers: {
+          201: "`{pendingApproval, message, token, user}`: the account waits for an admin's approval; `token` is null.",
+          409: 'The username or e-mail address is already registered (`errors` names which).',
+          429: 'Too many registrations from this address.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await auth.register(app.ctx, request.body, request.ip);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      schema: {
+        summary: 'Sign in',
+        description: `Answers the session token and also sets it as the httpOnly \`${SESSION_COOKIE}\` cookie (30 days with rememberMe, else for the browser session).`,
+        body: LoginSchema,
+      },
+      config: {
+        answers: {
+          200: '`{token, user}`: the session token and the signed-in user.',
+          401: 'Wrong username or password (code `invalid_credentials`).',
+          403: 'The account is waiting for approval (code `pending_approval`) or was rejected (code `account_rejected`).',
+          429: 'Too many failed attempts for this account or from this address.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await auth.login(app.ctx, request.body, request.ip, request.headers['user-agent']);
+      // Without Remember Me the cookie lasts for the browser session; the server session still expires in 24 hours.
+      setSessionCookie(reply, answer.token, request.body.rememberMe ? 30 * 24 * 3600_000 : undefined);
+      return answer;
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: { summary: 'Sign out: revoke the session and clear its cookie' },
+      config: { noBody: true, answers: { 200: '`{message}`.' } },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'You have been signed out.' };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { summary: 'E-mail a password reset link', body: ForgotPasswordSchema },
+      config: {
+        answers: {
+          200: '`{message}`: the same answer whether or not the address has an account.',
+          429: 'Too many requests for this account or from this address.',
+        },
+      },
+    },
+    async (request) => auth.forgotPassword(app.ctx, request.body, request.ip),
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: { summary: "Set a new password with a reset link's token", body: ResetPasswordSchema },
+      config: {
+        answers: {
+          200: '`{message}`.',
+          400: 'An expired, used or unknown link answers code `invalid_token`.',
+        },
+      },
+    },
+    async (request) => auth.resetPassword(app.ctx, request.body),
   );
 
   r.post(
     '/api/auth/change-password',
-    { schema: { body: ChangePasswordSchema }, config: { access: 'user' } },
+    {
+      schema: { summary: "Change the signed-in account's password", body: ChangePasswordSchema },
+      config: {
+        access: 'user',
+        answers: {
+          200: '`{message}`. Allowed even while the account must change its password.',
+          400: 'The current password is wrong, or the new one is too weak or too common.',
+        },
+      },
+    },
     async (request) => auth.changePassword(app.ctx, request.user!.id, request.sessionId!, request.body),
   );
 }

@@ -4,11 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMPLIANCE_STATUSES } from '@shared/compliance';
 import { isoDate } from '@shared/dates';
-import { RecordServiceSchema } from '@shared/documents';
+import { DocumentFieldsSchema, RecordServiceSchema } from '@shared/documents';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { contentDisposition, readDocumentUpload } from '../documents/document-upload';
-import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
+import {
+  fileAnswer,
+  IdParams,
+  listAnswer,
+  optionalQueryId,
+  routeAccess,
+  routeTags,
+} from '../../lib/route-kit';
 import { complianceCalendar } from './compliance-calendar';
 import * as compliance from './compliance.service';
 import * as services from './document-services.service';
@@ -34,18 +41,42 @@ export async function complianceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every call here is a landlord's or an admin's: a tenant is refused (403) before any query or body is read (CONTRACT.md §5).
   routeAccess(app, 'landlord');
+  routeTags(app, 'Compliance');
 
-  r.get('/api/properties/:id/compliance', { schema: { params: IdParams } }, async (request) =>
-    compliance.propertyCompliance(app.ctx, request.user!, request.params.id),
+  r.get(
+    '/api/properties/:id/compliance',
+    {
+      schema: { summary: 'What Welsh rules ask of a property and its tenancies', params: IdParams },
+      config: {
+        answers: {
+          200: '`PropertyCompliance` (src/shared/compliance/types.ts): `{propertyId, status, items}`, each item ok, due soon, overdue or missing.',
+        },
+      },
+    },
+    async (request) => compliance.propertyCompliance(app.ctx, request.user!, request.params.id),
   );
 
-  r.get('/api/landlord/compliance', { schema: { querystring: LandlordQuery } }, async (request) =>
-    compliance.portfolioCompliance(app.ctx, request.user!, request.query),
+  r.get(
+    '/api/landlord/compliance',
+    {
+      schema: {
+        summary: 'Compliance across my properties',
+        description: 'An admin names the landlord with `landlordId`.',
+        querystring: LandlordQuery,
+      },
+      config: { answers: { 200: '`PortfolioCompliance`: `{status, counts, landlordItems, properties}`.' } },
+    },
+    async (request) => compliance.portfolioCompliance(app.ctx, request.user!, request.query),
   );
 
   r.get(
     '/api/landlord/compliance.ics',
-    { schema: { querystring: LandlordQuery } },
+    {
+      schema: { summary: 'My compliance due dates as a calendar (iCalendar)', querystring: LandlordQuery },
+      config: {
+        answers: { 200: fileAnswer('text/calendar', 'An iCalendar file with an event per due date.') },
+      },
+    },
     async (request, reply) => {
       const portfolio = await compliance.portfolioCompliance(app.ctx, request.user!, request.query);
       return reply
@@ -58,13 +89,24 @@ export async function complianceRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/compliance',
-    { schema: { querystring: AdminQuery }, config: { access: 'admin' } },
+    {
+      schema: { summary: "Compliance across every landlord's properties", querystring: AdminQuery },
+      config: {
+        access: 'admin',
+        answers: {
+          200: '`PortfolioCompliance` over the chosen landlord (or all), properties filtered by status.',
+        },
+      },
+    },
     async (request) => compliance.portfolioCompliance(app.ctx, request.user!, request.query),
   );
 
   r.patch(
     '/api/admin/users/:id/management-mode',
-    { schema: { params: IdParams, body: ManagementModeBody }, config: { access: 'admin' } },
+    {
+      schema: { summary: "Set a landlord's management mode", params: IdParams, body: ManagementModeBody },
+      config: { access: 'admin', answers: { 200: '`{id, managementMode}`.' } },
+    },
     async (request) => {
       const [row] = await app.ctx.db
         .update(users)
@@ -79,62 +121,139 @@ export async function complianceRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/tenants/:id/notices/section-173',
-    { schema: { params: IdParams, querystring: ServeOnQuery } },
+    {
+      schema: {
+        summary: 'When a section 173 notice served on a date could end a tenancy',
+        params: IdParams,
+        querystring: ServeOnQuery,
+      },
+      config: {
+        answers: {
+          200: '`Section173Check`: `{allowed, blockers, reasons, earliestServeDate, earliestEndDate}`.',
+        },
+      },
+    },
     async (request) =>
       compliance.section173(app.ctx, request.user!, request.params.id, request.query.serveOn),
   );
 
   r.get(
     '/api/tenants/:id/notices/rent-increase',
-    { schema: { params: IdParams, querystring: EffectiveOnQuery } },
+    {
+      schema: {
+        summary: 'Whether and when the rent of a tenancy may rise',
+        params: IdParams,
+        querystring: EffectiveOnQuery,
+      },
+      config: {
+        answers: {
+          200: '`RentIncreaseCheck`: `{allowed, reasons, earliestEffectiveDate, serveBy}` (without `effectiveOn`, for the earliest date).',
+        },
+      },
+    },
     async (request) =>
       compliance.rentIncrease(app.ctx, request.user!, request.params.id, request.query.effectiveOn),
   );
 
-  r.get('/api/documents/:id/services', { schema: { params: IdParams } }, async (request) =>
-    services.listServices(app.ctx, request.user!, request.params.id),
+  r.get(
+    '/api/documents/:id/services',
+    {
+      schema: { summary: 'When and how a document was served on tenants', params: IdParams },
+      config: { answers: { 200: listAnswer('The services (`DocumentService`, src/shared/documents.ts).') } },
+    },
+    async (request) => services.listServices(app.ctx, request.user!, request.params.id),
   );
 
   r.post(
     '/api/documents/:id/services',
-    { schema: { params: IdParams, body: RecordServiceSchema } },
+    {
+      schema: {
+        summary: 'Record that a document was served on a tenant',
+        params: IdParams,
+        body: RecordServiceSchema,
+      },
+      config: { answers: { 201: 'The service as recorded (`DocumentService`).' } },
+    },
     async (request, reply) =>
       reply
         .status(201)
         .send(await services.recordService(app.ctx, request.user!, request.params.id, request.body)),
   );
 
-  r.get('/api/landlord/documents', { schema: { querystring: LandlordQuery } }, async (request) =>
-    landlordDocs.listLandlordDocuments(app.ctx, request.user!, request.query.landlordId),
+  r.get(
+    '/api/landlord/documents',
+    {
+      schema: {
+        summary: "A landlord's own documents (Rent Smart Wales registration and licence)",
+        querystring: LandlordQuery,
+      },
+      config: {
+        answers: { 200: listAnswer('The documents (`LandlordDocument`, src/shared/documents.ts).') },
+      },
+    },
+    async (request) => landlordDocs.listLandlordDocuments(app.ctx, request.user!, request.query.landlordId),
   );
 
-  r.post('/api/landlord/documents', { schema: { querystring: LandlordQuery } }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        await landlordDocs.createLandlordDocument(app.ctx, request.user!, request.query.landlordId, () =>
-          readDocumentUpload(request),
+  r.post(
+    '/api/landlord/documents',
+    {
+      schema: {
+        summary: "Upload a landlord's own document (Rent Smart Wales registration or licence)",
+        querystring: LandlordQuery,
+      },
+      config: {
+        upload: {
+          file: 'file',
+          fileDescription: 'A PDF, JPEG, PNG or WebP file (judged by its content), at most 10 MB.',
+          fields: DocumentFieldsSchema,
+          required: ['title', 'documentType', 'issueDate'],
+        },
+        answers: { 201: 'The new document (`LandlordDocument`).' },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await landlordDocs.createLandlordDocument(app.ctx, request.user!, request.query.landlordId, () =>
+            readDocumentUpload(request),
+          ),
         ),
-      ),
   );
 
-  r.delete('/api/landlord/documents/:id', { schema: { params: IdParams } }, async (request) =>
-    landlordDocs.deleteLandlordDocument(app.ctx, request.user!, request.params.id),
+  r.delete(
+    '/api/landlord/documents/:id',
+    {
+      schema: { summary: "Delete a landlord's own document", params: IdParams },
+      config: { answers: { 200: '`{message}`.' } },
+    },
+    async (request) => landlordDocs.deleteLandlordDocument(app.ctx, request.user!, request.params.id),
   );
 
-  r.get('/api/landlord/documents/:id/file', { schema: { params: IdParams } }, async (request, reply) => {
-    const { row, stream } = await landlordDocs.openLandlordDocumentFile(
-      app.ctx,
-      request.user!,
-      request.params.id,
-    );
-    return reply
-      .header('content-type', row.fileType)
-      .header('content-length', String(row.fileSize))
-      .header('content-disposition', contentDisposition('attachment', row.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(stream);
-  });
+  r.get(
+    '/api/landlord/documents/:id/file',
+    {
+      schema: { summary: "Download a landlord's own document (the file itself)", params: IdParams },
+      config: {
+        answers: {
+          200: fileAnswer('application/octet-stream', 'The file: a PDF, JPEG, PNG or WebP, as uploaded.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await landlordDocs.openLandlordDocumentFile(
+        app.ctx,
+        request.user!,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', row.fileType)
+        .header('content-length', String(row.fileSize))
+        .header('content-disposition', contentDisposition('attachment', row.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(stream);
+    },
+  );
 }

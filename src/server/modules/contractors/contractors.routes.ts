@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContractorInputSchema } from '@shared/contractors';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, routeAccess, routeTags } from '../../lib/route-kit';
 import * as service from './contractors.service';
 
 /** Admins only: whose directory (a landlord's own calls leave it out). */
@@ -15,10 +15,18 @@ const LandlordQuery = z.object({
 export async function contractorsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
+  routeTags(app, 'Contractors');
 
   r.get(
     '/api/contractors',
-    { schema: { querystring: ListQuery.extend(LandlordQuery.shape) } },
+    {
+      schema: { summary: 'My contractor directory', querystring: ListQuery.extend(LandlordQuery.shape) },
+      config: {
+        answers: {
+          200: "The contractors (`Contractor`, src/shared/contractors.ts) with their certificates' state.",
+        },
+      },
+    },
     async (request, reply) => {
       const { contractors, total } = await service.listContractors(app.ctx, request.user!, request.query);
       void reply.header('x-total-count', String(total));
@@ -28,7 +36,14 @@ export async function contractorsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/contractors',
-    { schema: { body: ContractorInputSchema, querystring: LandlordQuery } },
+    {
+      schema: {
+        summary: 'Add a contractor to my directory',
+        body: ContractorInputSchema,
+        querystring: LandlordQuery,
+      },
+      config: { answers: { 201: 'The new contractor (`Contractor`).' } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -37,11 +52,23 @@ export async function contractorsRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/contractors/:id',
-    { schema: { params: IdParams, body: ContractorInputSchema } },
+    {
+      schema: { summary: 'Edit a contractor', params: IdParams, body: ContractorInputSchema },
+      config: { answers: { 200: 'The contractor as it now is (`Contractor`).' } },
+    },
     async (request) => service.updateContractor(app.ctx, request.user!, request.params.id, request.body),
   );
 
-  r.delete('/api/contractors/:id', { schema: { params: IdParams } }, async (request) =>
-    service.removeContractor(app.ctx, request.user!, request.params.id),
+  r.delete(
+    '/api/contractors/:id',
+    {
+      schema: {
+        summary: 'Remove a contractor',
+        description: 'Archived, not deleted: the jobs they did still name them.',
+        params: IdParams,
+      },
+      config: { answers: { 200: '`{message}`.' } },
+    },
+    async (request) => service.removeContractor(app.ctx, request.user!, request.params.id),
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ListQuery } from '../../lib/list-query';
 import { DocumentFieldsInput, contentDisposition, readDocumentUpload } from './document-upload';
 import * as service from './documents.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, fileAnswer, routeAccess, routeTags } from '../../lib/route-kit';
 
 const FileQuery = z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() });
 
@@ -18,11 +18,22 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 /** Property and tenant documents (CONTRACT.md §3 documents): upload, list, edit, delete, download. */
 export async function documentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  routeAccess(app, 'user');
+  // Managing documents is a landlord's (or an admin's), refused to a tenant before any input is
+  // read; downloading a file is also for the tenant it is shared with (config.access below).
+  routeAccess(app, 'landlord');
+  routeTags(app, 'Documents');
 
   r.get(
     '/api/properties/:id/documents',
-    { schema: { params: IdParams, querystring: ListQuery } },
+    {
+      schema: {
+        summary: "List a property's documents",
+        description: "Another landlord's property is not found (404).",
+        params: IdParams,
+        querystring: ListQuery,
+      },
+      config: { answers: { 200: 'The documents (`DocumentRecord`, src/shared/documents.ts).' } },
+    },
     async (request, reply) => {
       const { documents, total } = await service.listPropertyDocuments(
         app.ctx,
@@ -35,19 +46,45 @@ export async function documentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/properties/:id/documents', { schema: { params: IdParams } }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        await service.createPropertyDocument(app.ctx, request.user!, request.params.id, () =>
-          readDocumentUpload(request),
+  r.post(
+    '/api/properties/:id/documents',
+    {
+      schema: {
+        summary: 'Upload a document of a property',
+        description: "Another landlord's property is not found (404).",
+        params: IdParams,
+      },
+      config: {
+        upload: {
+          file: 'file',
+          fileDescription: 'A PDF, JPEG, PNG or WebP file (judged by its content), at most 10 MB.',
+          fields: DocumentFieldsInput,
+          required: ['title', 'documentType', 'issueDate'],
+        },
+        answers: { 201: 'The new document (`DocumentRecord`).' },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.createPropertyDocument(app.ctx, request.user!, request.params.id, () =>
+            readDocumentUpload(request),
+          ),
         ),
-      ),
   );
 
   r.get(
     '/api/tenants/:id/documents',
-    { schema: { params: IdParams, querystring: ListQuery } },
+    {
+      schema: {
+        summary: "List a tenancy's documents",
+        description: "Another landlord's tenancy is not found (404).",
+        params: IdParams,
+        querystring: ListQuery,
+      },
+      config: { answers: { 200: 'The documents (`DocumentRecord`).' } },
+    },
     async (request, reply) => {
       const { documents, total } = await service.listTenantDocuments(
         app.ctx,
@@ -60,27 +97,77 @@ export async function documentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/tenants/:id/documents', { schema: { params: IdParams } }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        await service.createTenantDocument(app.ctx, request.user!, request.params.id, () =>
-          readDocumentUpload(request),
+  r.post(
+    '/api/tenants/:id/documents',
+    {
+      schema: {
+        summary: 'Upload a document of a tenancy',
+        description:
+          "Another landlord's tenancy is not found (404). `sharedWithTenant` shows it in the tenant's portal.",
+        params: IdParams,
+      },
+      config: {
+        upload: {
+          file: 'file',
+          fileDescription: 'A PDF, JPEG, PNG or WebP file (judged by its content), at most 10 MB.',
+          fields: DocumentFieldsInput,
+          required: ['title', 'documentType', 'issueDate'],
+        },
+        answers: { 201: 'The new document (`DocumentRecord`).' },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.createTenantDocument(app.ctx, request.user!, request.params.id, () =>
+            readDocumentUpload(request),
+          ),
         ),
-      ),
   );
 
-  r.put('/api/documents/:id', { schema: { params: IdParams, body: DocumentFieldsInput } }, async (request) =>
-    service.updateDocument(app.ctx, request.user!, request.params.id, request.body),
+  r.put(
+    '/api/documents/:id',
+    {
+      schema: { summary: "Edit a document's details", params: IdParams, body: DocumentFieldsInput },
+      config: {
+        answers: {
+          200: 'The document as it now is (`DocumentRecord`).',
+          409: 'The type and issue date of a gas safety record cannot change while it must be kept (2 years).',
+        },
+      },
+    },
+    async (request) => service.updateDocument(app.ctx, request.user!, request.params.id, request.body),
   );
 
-  r.delete('/api/documents/:id', { schema: { params: IdParams } }, async (request) =>
-    service.deleteDocument(app.ctx, request.user!, request.params.id),
+  r.delete(
+    '/api/documents/:id',
+    {
+      schema: { summary: 'Delete a document and its file', params: IdParams },
+      config: {
+        answers: { 200: '`{message}`.', 409: 'A gas safety record under 2 years old must be kept.' },
+      },
+    },
+    async (request) => service.deleteDocument(app.ctx, request.user!, request.params.id),
   );
 
   r.get(
     '/api/documents/:id/file',
-    { schema: { params: IdParams, querystring: FileQuery } },
+    {
+      schema: {
+        summary: 'Download a document (the file itself)',
+        description:
+          'To its landlord, an admin, or the tenant it is shared with (404 to anyone else). `inline=1` opens it in the browser instead of downloading.',
+        params: IdParams,
+        querystring: FileQuery,
+      },
+      config: {
+        access: 'user',
+        answers: {
+          200: fileAnswer('application/octet-stream', 'The file: a PDF, JPEG, PNG or WebP, as uploaded.'),
+        },
+      },
+    },
     async (request, reply) => {
       const { row, stream } = await service.openDocumentFile(app.ctx, request.user!, request.params.id);
       const inline = request.query.inline === '1' || request.query.inline === 'true';

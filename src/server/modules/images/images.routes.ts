@@ -6,12 +6,13 @@ import {
   IMAGE_FORMATS,
   IMAGE_USAGE_TYPE_INVALID,
   IMAGE_USAGE_TYPES,
+  ImageUploadFieldsSchema,
   SetImageUsageSchema,
 } from '@shared/images';
 import { ListQuery } from '../../lib/list-query';
 import { readImageUpload } from './image-upload';
 import * as service from './images.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { fileAnswer, IdParams, listAnswer, routeAccess, routeTags } from '../../lib/route-kit';
 import { textInt } from '@shared/numbers';
 
 const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
@@ -20,13 +21,20 @@ const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
 export async function publicImagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'public');
+  routeTags(app, 'Images');
 
   r.get(
     '/api/images/active/:usageType',
     {
       schema: {
+        summary: 'The image chosen for a slot of the site (hero, area guide…)',
         params: z.object({ usageType: UsageType }),
         querystring: z.object({ usageContext: z.string().trim().max(100).optional() }),
+      },
+      config: {
+        answers: {
+          200: "`ActiveImage` (src/shared/images.ts): the image and its variants' URLs. 404 when the slot has none.",
+        },
       },
     },
     async (request, reply) => {
@@ -41,12 +49,15 @@ export async function publicImagesRoutes(app: FastifyInstance) {
     '/api/images/:id/file',
     {
       schema: {
+        summary: 'A managed image (the image itself), at a width and format',
+        description: 'Anyone may see an active image; an inactive one only admins.',
         params: IdParams,
         querystring: z.object({
           w: textInt('w must be a width in pixels', { min: 1, max: 10_000 }).optional(),
           format: z.enum(IMAGE_FORMATS, 'format must be webp or avif').default('webp'),
         }),
       },
+      config: { answers: { 200: fileAnswer('image/webp', 'The image: WebP, or AVIF when `format=avif`.') } },
     },
     async (request, reply) => {
       const { stream, contentType, isPublic } = await service.openImageFile(
@@ -70,15 +81,18 @@ export async function publicImagesRoutes(app: FastifyInstance) {
 export async function adminImagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'admin');
+  routeTags(app, 'Images');
 
   r.get(
     '/api/admin/images',
     {
       schema: {
+        summary: 'List the managed images',
         querystring: ListQuery.extend({
           category: z.enum(IMAGE_CATEGORIES, 'category must be hero, property, area or general').optional(),
         }),
       },
+      config: { answers: { 200: 'The images (`ManagedImage`, src/shared/images.ts).' } },
     },
     async (request, reply) => {
       const { images, total } = await service.listImages(app.ctx, request.query);
@@ -88,26 +102,64 @@ export async function adminImagesRoutes(app: FastifyInstance) {
   );
 
   // Multipart: `image` (JPEG, PNG, WebP or AVIF by content, at most 10 MB), name, description, category, tags.
-  r.post('/api/admin/images/upload', async (request, reply) => {
-    const input = await readImageUpload(request);
-    return reply.status(201).send(await service.uploadImage(app.ctx, request.user!.id, input));
-  });
+  r.post(
+    '/api/admin/images/upload',
+    {
+      schema: { summary: 'Upload an image for the site' },
+      config: {
+        upload: {
+          file: 'image',
+          fileDescription: 'A JPEG, PNG, WebP or AVIF image (judged by its content), at most 10 MB.',
+          fields: ImageUploadFieldsSchema,
+          required: ['category'],
+        },
+        answers: { 201: 'The new image (`ManagedImage`) with its WebP and AVIF variants.' },
+      },
+    },
+    async (request, reply) => {
+      const input = await readImageUpload(request);
+      return reply.status(201).send(await service.uploadImage(app.ctx, request.user!.id, input));
+    },
+  );
 
-  r.delete('/api/admin/images/:id', { schema: { params: IdParams } }, async (request) =>
-    service.deleteImage(app.ctx, request.params.id),
+  r.delete(
+    '/api/admin/images/:id',
+    {
+      schema: { summary: 'Delete an image and where it is used', params: IdParams },
+      config: { answers: { 200: '`{message}`.' } },
+    },
+    async (request) => service.deleteImage(app.ctx, request.params.id),
   );
 
   r.get(
     '/api/admin/image-usage',
-    { schema: { querystring: z.object({ usageType: UsageType.optional() }) } },
+    {
+      schema: {
+        summary: 'Where images are used on the site',
+        querystring: z.object({ usageType: UsageType.optional() }),
+      },
+      config: { answers: { 200: listAnswer('The usages (`ImageUsageRecord`, src/shared/images.ts).') } },
+    },
     async (request) => service.listUsages(app.ctx, request.query.usageType),
   );
 
-  r.post('/api/admin/image-usage', { schema: { body: SetImageUsageSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.setUsage(app.ctx, request.body)),
+  r.post(
+    '/api/admin/image-usage',
+    {
+      schema: { summary: 'Use an image in a slot of the site', body: SetImageUsageSchema },
+      config: {
+        answers: { 201: 'The usage (`ImageUsageRecord`).', 404: 'No such image (on `imageId`).' },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.setUsage(app.ctx, request.body)),
   );
 
-  r.delete('/api/admin/image-usage/:id', { schema: { params: IdParams } }, async (request) =>
-    service.clearUsage(app.ctx, request.params.id),
+  r.delete(
+    '/api/admin/image-usage/:id',
+    {
+      schema: { summary: 'Stop using an image in a slot', params: IdParams },
+      config: { answers: { 200: '`{message}`.' } },
+    },
+    async (request) => service.clearUsage(app.ctx, request.params.id),
   );
 }

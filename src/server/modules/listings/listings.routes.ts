@@ -3,26 +3,47 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ViewingRequestSchema } from '@shared/contact';
 import { ListingsQuerySchema } from '@shared/listings';
 import * as service from './listings.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** Public listings and viewing requests (CONTRACT.md §3 public): no sign-in. */
 export async function listingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'public');
+  routeTags(app, 'Listings');
 
-  r.get('/api/listings', { schema: { querystring: ListingsQuerySchema } }, async (request, reply) => {
-    const { listings, total } = await service.listListings(app.ctx, request.query);
-    void reply.header('x-total-count', String(total));
-    return listings;
-  });
+  r.get(
+    '/api/listings',
+    {
+      schema: { summary: 'Search the homes to let', querystring: ListingsQuerySchema },
+      config: { answers: { 200: 'The listings (`Listing`, src/shared/listings.ts) with their photos.' } },
+    },
+    async (request, reply) => {
+      const { listings, total } = await service.listListings(app.ctx, request.query);
+      void reply.header('x-total-count', String(total));
+      return listings;
+    },
+  );
 
-  r.get('/api/listings/:id', { schema: { params: IdParams } }, async (request) =>
-    service.getListing(app.ctx, request.params.id),
+  r.get(
+    '/api/listings/:id',
+    {
+      schema: { summary: 'One home to let', params: IdParams },
+      config: { answers: { 200: 'The listing (`Listing`).' } },
+    },
+    async (request) => service.getListing(app.ctx, request.params.id),
   );
 
   r.post(
     '/api/listings/:id/viewings',
-    { schema: { params: IdParams, body: ViewingRequestSchema } },
+    {
+      schema: { summary: 'Ask to view a home', params: IdParams, body: ViewingRequestSchema },
+      config: {
+        answers: {
+          201: '`{message}`: thanks; the request is in the admin inbox and e-mailed to the agency.',
+          429: 'Too many requests from this address or e-mail address.',
+        },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)

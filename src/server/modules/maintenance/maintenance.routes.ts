@@ -4,7 +4,14 @@ import { MaintenanceChangeSchema, MaintenanceRequestSchema } from '@shared/maint
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { IdParams, optionalQueryId, PhotoParams, routeAccess } from '../../lib/route-kit';
+import {
+  fileAnswer,
+  IdParams,
+  optionalQueryId,
+  PhotoParams,
+  routeAccess,
+  routeTags,
+} from '../../lib/route-kit';
 import { addRequestPhoto, openRequestPhoto } from './maintenance-photos.service';
 import { changeRequest, listPropertyRequests } from './maintenance.service';
 import { listOwnRequests, reportRequest, updateOwnRequest } from './tenant-maintenance.service';
@@ -20,12 +27,17 @@ export async function maintenanceRoutes(app: FastifyInstance) {
 async function tenantMaintenanceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'tenant');
+  routeTags(app, 'Maintenance');
 
   r.get(
     '/api/tenant/maintenance',
     {
       schema: {
+        summary: 'My repair requests (tenant)',
         querystring: ListQuery.extend({ tenancyId: optionalQueryId('tenancyId') }),
+      },
+      config: {
+        answers: { 200: 'The requests (`MaintenanceRequest`, src/shared/maintenance.ts) of my tenancy.' },
       },
     },
     async (request, reply) => {
@@ -35,13 +47,31 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/tenant/maintenance', { schema: { body: MaintenanceRequestSchema } }, async (request, reply) =>
-    reply.status(201).send(await reportRequest(app.ctx, request.user!, request.body)),
+  r.post(
+    '/api/tenant/maintenance',
+    {
+      schema: { summary: 'Report a repair (tenant)', body: MaintenanceRequestSchema },
+      config: { answers: { 201: 'The new request (`MaintenanceRequest`); the landlord is told.' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reportRequest(app.ctx, request.user!, request.body)),
   );
 
   r.put(
     '/api/tenant/maintenance/:id',
-    { schema: { params: IdParams, body: MaintenanceRequestSchema } },
+    {
+      schema: {
+        summary: 'Edit my repair request while it is still submitted (tenant)',
+        params: IdParams,
+        body: MaintenanceRequestSchema,
+      },
+      config: {
+        answers: {
+          200: 'The request as it now is (`MaintenanceRequest`).',
+          409: 'The request is no longer just submitted, so it cannot change.',
+        },
+      },
+    },
     async (request) => updateOwnRequest(app.ctx, request.user!, request.params.id, request.body),
   );
 }
@@ -50,10 +80,14 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
 async function managedMaintenanceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
+  routeTags(app, 'Maintenance');
 
   r.get(
     '/api/properties/:id/maintenance',
-    { schema: { params: IdParams, querystring: ListQuery } },
+    {
+      schema: { summary: "List a property's repair requests", params: IdParams, querystring: ListQuery },
+      config: { answers: { 200: 'The requests (`MaintenanceRequest`), with their history.' } },
+    },
     async (request, reply) => {
       const { requests, total } = await listPropertyRequests(
         app.ctx,
@@ -68,7 +102,19 @@ async function managedMaintenanceRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/maintenance/:id',
-    { schema: { params: IdParams, body: MaintenanceChangeSchema } },
+    {
+      schema: {
+        summary: 'Update a repair: status, contractor, notes, cost',
+        params: IdParams,
+        body: MaintenanceChangeSchema,
+      },
+      config: {
+        answers: {
+          200: 'The request as it now is (`MaintenanceRequest`).',
+          409: "The contractor's certificates for their trade are missing or expired (on `contractorId`).",
+        },
+      },
+    },
     async (request) => changeRequest(app.ctx, request.user!, request.params.id, request.body),
   );
 }
@@ -77,26 +123,54 @@ async function managedMaintenanceRoutes(app: FastifyInstance) {
 async function maintenancePhotoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'user');
+  routeTags(app, 'Maintenance');
 
   // Multipart: `file` (JPEG, PNG or WebP, at most 10 MB).
-  r.post('/api/maintenance/:id/photos', { schema: { params: IdParams } }, async (request, reply) => {
-    const { file } = await readMultipartUpload(request, {
-      fileField: 'file',
-      what: 'photo',
-      tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
-    });
-    if (!file?.data.length) {
-      const message = 'Please choose a photo to upload';
-      throw badRequest(message, { file: message });
-    }
-    return reply
-      .status(201)
-      .send(await addRequestPhoto(app.ctx, request.user!, request.params.id, file.data));
-  });
+  r.post(
+    '/api/maintenance/:id/photos',
+    {
+      schema: {
+        summary: 'Add a photo to a repair request',
+        description: 'Its tenant (while submitted), its landlord or an admin; 404 to anyone else.',
+        params: IdParams,
+      },
+      config: {
+        upload: {
+          file: 'file',
+          fileDescription: 'A JPEG, PNG or WebP photo (judged by its content), at most 10 MB.',
+        },
+        answers: {
+          201: '`{id, url}`: the new photo and where to fetch it.',
+          409: 'The request is no longer just submitted (a tenant), or it has as many photos as it may.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await readMultipartUpload(request, {
+        fileField: 'file',
+        what: 'photo',
+        tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
+      });
+      if (!file?.data.length) {
+        const message = 'Please choose a photo to upload';
+        throw badRequest(message, { file: message });
+      }
+      return reply
+        .status(201)
+        .send(await addRequestPhoto(app.ctx, request.user!, request.params.id, file.data));
+    },
+  );
 
   r.get(
     '/api/maintenance/:id/photos/:photoId',
-    { schema: { params: PhotoParams } },
+    {
+      schema: {
+        summary: "A repair request's photo (the image itself)",
+        description: 'Its tenant, its landlord or an admin; 404 to anyone else.',
+        params: PhotoParams,
+      },
+      config: { answers: { 200: fileAnswer('image/webp', 'The photo, as WebP.') } },
+    },
     async (request, reply) => {
       const { stream, contentType } = await openRequestPhoto(
         app.ctx,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DeductionInputSchema } from '@shared/deductions';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
 import * as service from './deductions.service';
 
 /**
@@ -12,12 +12,16 @@ import * as service from './deductions.service';
 export async function deductionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
+  routeTags(app, 'Deductions');
   // Before the body is checked: a landlord is refused, not told how to fill the form in.
   const agencyOnly = async (request: FastifyRequest) => service.assertAgency(request.user!);
 
   r.get(
     '/api/properties/:id/deductions',
-    { schema: { params: IdParams, querystring: ListQuery } },
+    {
+      schema: { summary: "List a property's agency deductions", params: IdParams, querystring: ListQuery },
+      config: { answers: { 200: 'The deductions (`Deduction`, src/shared/deductions.ts; pence).' } },
+    },
     async (request, reply) => {
       const { deductions, total } = await service.listDeductions(
         app.ctx,
@@ -32,7 +36,17 @@ export async function deductionsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/properties/:id/deductions',
-    { schema: { params: IdParams, body: DeductionInputSchema }, preValidation: agencyOnly },
+    {
+      schema: {
+        summary: "Add an agency deduction to a property's statement",
+        params: IdParams,
+        body: DeductionInputSchema,
+      },
+      config: {
+        answers: { 201: 'The new deduction (`Deduction`).', 403: 'Only an admin adds deductions.' },
+      },
+      preValidation: agencyOnly,
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -41,7 +55,11 @@ export async function deductionsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/deductions/:id',
-    { schema: { params: IdParams }, preValidation: agencyOnly },
+    {
+      schema: { summary: 'Remove an agency deduction', params: IdParams },
+      config: { answers: { 200: '`{message}`.', 403: 'Only an admin removes deductions.' } },
+      preValidation: agencyOnly,
+    },
     async (request) => service.removeDeduction(app.ctx, request.user!, request.params.id),
   );
 }

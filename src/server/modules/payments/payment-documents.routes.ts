@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StatementMonthSchema } from '@shared/payments';
 import { AGENCY } from '../../lib/mailer/templates';
-import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
+import { fileAnswer, IdParams, optionalQueryId, routeAccess, routeTags } from '../../lib/route-kit';
 import { renderReceiptPdf } from './pdf/receipt-pdf';
 import { renderStatementPdf } from './pdf/statement-pdf';
 import { landlordStatement, receiptFor, statementLandlord } from './statements.service';
@@ -21,22 +21,51 @@ const pdf = (filename: string) => ({
 export async function paymentDocumentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'user');
+  routeTags(app, 'Rent');
 
-  r.get('/api/payments/:id/receipt', { schema: { params: IdParams } }, async (request, reply) => {
-    const receipt = await receiptFor(app.ctx, request.user!, request.params.id);
-    return reply
-      .headers(pdf(`receipt-${receipt.receiptNumber}.pdf`))
-      .send(await renderReceiptPdf(receipt, AGENCY));
-  });
+  r.get(
+    '/api/payments/:id/receipt',
+    {
+      schema: {
+        summary: 'A receipt for a paid payment (PDF)',
+        description: "For the payment's landlord, an admin, or the tenant who paid.",
+        params: IdParams,
+      },
+      config: {
+        answers: {
+          200: fileAnswer('application/pdf', 'The receipt, as a PDF attachment.'),
+          409: 'The payment is not paid yet.',
+        },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await receiptFor(app.ctx, request.user!, request.params.id);
+      return reply
+        .headers(pdf(`receipt-${receipt.receiptNumber}.pdf`))
+        .send(await renderReceiptPdf(receipt, AGENCY));
+    },
+  );
 
   r.get(
     '/api/landlord/statements',
     {
       schema: {
+        summary: "A landlord's monthly statement (PDF)",
+        description: 'A landlord gets their own; an admin names the landlord with `landlordId`.',
         querystring: z.object({
           month: StatementMonthSchema,
           landlordId: optionalQueryId('landlordId'),
         }),
+      },
+      config: {
+        // A tenant is refused before the query is read (CONTRACT.md §5), not told how to fill it in.
+        access: 'landlord',
+        answers: {
+          200: fileAnswer(
+            'application/pdf',
+            "The month's statement: rent received, fees, deductions and the balance paid over.",
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -4,17 +4,21 @@ import { and, eq } from 'drizzle-orm';
 import { BankDetailsSchema, ManagementFeeSchema } from '@shared/payments';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
 import { readBankDetails, saveBankDetails } from './bank-details';
 
 /** What only the agency sets: each landlord's management fee and the client account tenants pay into. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'admin');
+  routeTags(app, 'Rent');
 
   r.patch(
     '/api/admin/users/:id/fee',
-    { schema: { params: IdParams, body: ManagementFeeSchema } },
+    {
+      schema: { summary: "Set a landlord's management fee", params: IdParams, body: ManagementFeeSchema },
+      config: { answers: { 200: '`{id, managementFeePercent}`.' } },
+    },
     async (request) => {
       const basisPoints = Math.round(request.body.managementFeePercent * 100);
       const [row] = await app.ctx.db
@@ -27,9 +31,25 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/admin/settings/bank-details', async () => (await readBankDetails(app.ctx.db)) ?? {});
+  r.get(
+    '/api/admin/settings/bank-details',
+    {
+      schema: { summary: "The agency's client account for rent" },
+      config: {
+        answers: {
+          200: 'The bank details tenants pay into (`BankDetails`), or `{}` before they are entered.',
+        },
+      },
+    },
+    async () => (await readBankDetails(app.ctx.db)) ?? {},
+  );
 
-  r.put('/api/admin/settings/bank-details', { schema: { body: BankDetailsSchema } }, async (request) =>
-    saveBankDetails(app.ctx.db, request.body),
+  r.put(
+    '/api/admin/settings/bank-details',
+    {
+      schema: { summary: "Set the agency's client account for rent", body: BankDetailsSchema },
+      config: { answers: { 200: 'The bank details as saved (`BankDetails`).' } },
+    },
+    async (request) => saveBankDetails(app.ctx.db, request.body),
   );
 }

@@ -6,7 +6,7 @@ import { PAYMENT_FILTERS, PaymentInputSchema, PaymentUpdateSchema } from '@share
 import { todayInLondon } from '@shared/dates';
 import { readIdempotencyKey } from '../../lib/idempotency';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, fileAnswer, routeAccess, routeTags } from '../../lib/route-kit';
 import { paymentsToCsv } from './payments-csv';
 import { arrearsReport, setRemindersPaused } from './arrears.service';
 import * as service from './payments.service';
@@ -19,10 +19,22 @@ const StatusQuery = z.object({
 export async function paymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
+  routeTags(app, 'Rent');
 
   r.get(
     '/api/properties/:id/payments',
-    { schema: { params: IdParams, querystring: ListQuery.extend(StatusQuery.shape) } },
+    {
+      schema: {
+        summary: "List a property's rent payments",
+        params: IdParams,
+        querystring: ListQuery.extend(StatusQuery.shape),
+      },
+      config: {
+        answers: {
+          200: 'The payments (`RentPayment`, src/shared/payments.ts; amounts in pence).',
+        },
+      },
+    },
     async (request, reply) => {
       const { payments, total } = await service.listPropertyPayments(
         app.ctx,
@@ -35,13 +47,27 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/properties/:id/payments/summary', { schema: { params: IdParams } }, async (request) =>
-    service.summarisePropertyPayments(app.ctx, request.user!, request.params.id),
+  r.get(
+    '/api/properties/:id/payments/summary',
+    {
+      schema: { summary: "A property's rent at a glance", params: IdParams },
+      config: {
+        answers: {
+          200: '`PaymentSummary`: paid this month, upcoming, overdue, and twelve months of due and received (pence).',
+        },
+      },
+    },
+    async (request) => service.summarisePropertyPayments(app.ctx, request.user!, request.params.id),
   );
 
   r.get(
     '/api/properties/:id/payments/export',
-    { schema: { params: IdParams, querystring: StatusQuery } },
+    {
+      schema: { summary: "A property's rent payments as CSV", params: IdParams, querystring: StatusQuery },
+      config: {
+        answers: { 200: fileAnswer('text/csv', 'The payments as a CSV file (an attachment), oldest first.') },
+      },
+    },
     async (request, reply) => {
       const { property, payments } = await service.paymentsForExport(
         app.ctx,
@@ -60,7 +86,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/tenants/:id/payments',
-    { schema: { params: IdParams, querystring: ListQuery } },
+    {
+      schema: { summary: "List a tenancy's rent payments", params: IdParams, querystring: ListQuery },
+      config: { answers: { 200: 'The payments (`RentPayment`; amounts in pence).' } },
+    },
     async (request, reply) => {
       const { payments, total } = await service.listTenantPayments(
         app.ctx,
@@ -75,7 +104,21 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/tenants/:id/payments',
-    { schema: { params: IdParams, body: PaymentInputSchema } },
+    {
+      schema: {
+        summary: 'Record a rent payment for a tenancy',
+        description:
+          'An `Idempotency-Key` header makes a retry safe: the same key and body answer the first result again (with `Idempotent-Replayed: true`).',
+        params: IdParams,
+        body: PaymentInputSchema,
+      },
+      config: {
+        answers: {
+          201: 'The new payment (`RentPayment`).',
+          409: 'The Idempotency-Key was used for another request, or its first request is still running (code `idempotency_conflict`).',
+        },
+      },
+    },
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       const answer = await service.recordPayment(
@@ -92,21 +135,46 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/landlord/arrears', async (request) => arrearsReport(app.ctx, request.user!));
+  r.get(
+    '/api/landlord/arrears',
+    {
+      schema: { summary: 'Arrears across my tenancies' },
+      config: { answers: { 200: '`ArrearsReport`: `{total, tenancies}`, amounts in pence.' } },
+    },
+    async (request) => arrearsReport(app.ctx, request.user!),
+  );
 
   r.patch(
     '/api/tenants/:id/reminders',
     {
       schema: {
+        summary: "Pause or resume a tenancy's rent reminders",
         params: IdParams,
         body: z.object({ paused: z.boolean('paused must be true or false') }).strict(),
       },
+      config: { answers: { 200: 'The tenancy as it now is (`Tenant`).' } },
     },
     async (request) => setRemindersPaused(app.ctx, request.user!, request.params.id, request.body.paused),
   );
 
-  r.put('/api/payments/:id', { schema: { params: IdParams, body: PaymentUpdateSchema } }, async (request) =>
-    service.updatePayment(app.ctx, request.user!, request.params.id, request.body),
+  r.put(
+    '/api/payments/:id',
+    {
+      schema: {
+        summary: 'Edit a rent payment',
+        description:
+          'Send the `version` you read: if someone changed the payment since, the edit is refused rather than overwriting theirs.',
+        params: IdParams,
+        body: PaymentUpdateSchema,
+      },
+      config: {
+        answers: {
+          200: 'The payment as it now is (`RentPayment`).',
+          409: 'Changed by someone else since it was read (code `edit_conflict`; the body carries `current`).',
+        },
+      },
+    },
+    async (request) => service.updatePayment(app.ctx, request.user!, request.params.id, request.body),
   );
 }
 

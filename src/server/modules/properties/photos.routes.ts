@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { IdParams, PhotoParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, PhotoParams, fileAnswer, listAnswer, routeAccess, routeTags } from '../../lib/route-kit';
 import * as service from './photos.service';
 
 const ALT_TEXT_MAX = 300;
@@ -13,30 +13,48 @@ const altTextMessage = `Alt text must be at most ${ALT_TEXT_MAX} characters`;
 export async function propertyPhotosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
+  routeTags(app, 'Properties');
 
   // Multipart: `file` (JPEG, PNG or WebP, at most 10 MB) and optional `altText`, in either order.
-  r.post('/api/properties/:id/photos', { schema: { params: IdParams } }, async (request, reply) => {
-    const { fields, file } = await readMultipartUpload(request, {
-      fileField: 'file',
-      what: 'photo',
-      tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
-    });
-    const altText = typeof fields.altText === 'string' ? fields.altText.trim() : '';
-    const data = file?.data;
-    if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
-    if (!data || data.length === 0) {
-      const message = 'Please choose a photo to upload';
-      throw badRequest(message, { file: message });
-    }
-    return reply
-      .status(201)
-      .send(await service.addPhoto(app.ctx, request.user!, request.params.id, data, altText));
-  });
+  r.post(
+    '/api/properties/:id/photos',
+    {
+      schema: { summary: 'Upload a photo of a property', params: IdParams },
+      config: {
+        upload: {
+          file: 'file',
+          fileDescription: 'A JPEG, PNG or WebP photo (judged by its content), at most 10 MB.',
+          fields: z.object({
+            altText: z.string().max(ALT_TEXT_MAX).optional().describe('Alt text for the photo.'),
+          }),
+        },
+        answers: { 201: 'The new photo (`PropertyPhoto`, src/shared/properties.ts).' },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipartUpload(request, {
+        fileField: 'file',
+        what: 'photo',
+        tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
+      });
+      const altText = typeof fields.altText === 'string' ? fields.altText.trim() : '';
+      const data = file?.data;
+      if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
+      if (!data || data.length === 0) {
+        const message = 'Please choose a photo to upload';
+        throw badRequest(message, { file: message });
+      }
+      return reply
+        .status(201)
+        .send(await service.addPhoto(app.ctx, request.user!, request.params.id, data, altText));
+    },
+  );
 
   r.patch(
     '/api/properties/:id/photos/:photoId',
     {
       schema: {
+        summary: "Change a photo's alt text, or make it the cover",
         params: PhotoParams,
         body: z
           .object({
@@ -45,6 +63,7 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
           })
           .strict(),
       },
+      config: { answers: { 200: listAnswer("The property's photos (`PropertyPhoto`), in order.") } },
     },
     async (request) =>
       service.updatePhoto(app.ctx, request.user!, request.params.id, request.params.photoId, request.body),
@@ -54,6 +73,7 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
     '/api/properties/:id/photos/order',
     {
       schema: {
+        summary: "Put a property's photos in a new order",
         params: IdParams,
         body: z
           .object({
@@ -63,13 +83,19 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
           })
           .strict(),
       },
+      config: { answers: { 200: listAnswer("The property's photos (`PropertyPhoto`), in the new order.") } },
     },
     async (request) =>
       service.reorderPhotos(app.ctx, request.user!, request.params.id, request.body.photoIds),
   );
 
-  r.delete('/api/properties/:id/photos/:photoId', { schema: { params: PhotoParams } }, async (request) =>
-    service.deletePhoto(app.ctx, request.user!, request.params.id, request.params.photoId),
+  r.delete(
+    '/api/properties/:id/photos/:photoId',
+    {
+      schema: { summary: 'Delete a photo', params: PhotoParams },
+      config: { answers: { 200: listAnswer("The property's remaining photos (`PropertyPhoto`).") } },
+    },
+    async (request) => service.deletePhoto(app.ctx, request.user!, request.params.id, request.params.photoId),
   );
 }
 
@@ -77,9 +103,18 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
 export async function photoFileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'public');
+  routeTags(app, 'Properties');
   r.get(
     '/api/photos/:photoId/file',
-    { schema: { params: PhotoParams.pick({ photoId: true }) } },
+    {
+      schema: {
+        summary: 'A property photo (the image itself)',
+        description:
+          "Anyone may see a listed property's photos; others only its landlord and admins (404 to anyone else).",
+        params: PhotoParams.pick({ photoId: true }),
+      },
+      config: { answers: { 200: fileAnswer('image/webp', 'The photo, as WebP.') } },
+    },
     async (request, reply) => {
       const { stream, isPublic, contentType } = await service.openPhoto(
         app.ctx,

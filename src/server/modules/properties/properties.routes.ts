@@ -4,22 +4,27 @@ import { z } from 'zod';
 import { PropertyInputSchema } from '@shared/properties';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './properties.service';
-import { IdParams, optionalQueryId, recordAt, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** The landlord's properties (CONTRACT.md §3 properties); an admin reaches every property. */
 export async function propertiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
+  routeTags(app, 'Properties');
 
   r.get(
     '/api/landlord/properties',
     {
       schema: {
+        summary: "List my properties (an admin: every landlord's)",
         querystring: ListQuery.extend({
           search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
           /** true: only the archived ones (for the records and for an admin to restore). */
           archived: z.stringbool().optional(),
         }),
+      },
+      config: {
+        answers: { 200: 'The properties (`Property`, src/shared/properties.ts), with their photos.' },
       },
     },
     async (request, reply) => {
@@ -29,23 +34,42 @@ export async function propertiesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/landlord/properties/summary', async (request) =>
-    service.propertySummary(app.ctx, request.user!),
+  r.get(
+    '/api/landlord/properties/summary',
+    {
+      schema: { summary: 'Counts of my properties and their monthly rent' },
+      config: {
+        answers: { 200: '`{totalProperties, occupied, vacant, monthlyRent}` (monthlyRent in pence).' },
+      },
+    },
+    async (request) => service.propertySummary(app.ctx, request.user!),
   );
 
-  r.get('/api/properties/:id', { schema: { params: IdParams } }, async (request) =>
-    service.getProperty(app.ctx, request.user!, request.params.id),
+  r.get(
+    '/api/properties/:id',
+    {
+      schema: { summary: 'One property', params: IdParams },
+      config: { answers: { 200: 'The property (`Property`), archived ones included.' } },
+    },
+    async (request) => service.getProperty(app.ctx, request.user!, request.params.id),
   );
 
   r.post(
     '/api/properties',
     {
       schema: {
+        summary: 'Add a property',
         body: PropertyInputSchema,
         // Admins only: the approved landlord the new property belongs to.
         querystring: z.object({
           landlordId: optionalQueryId('landlordId'),
         }),
+      },
+      config: {
+        answers: {
+          201: 'The new property (`Property`).',
+          409: 'Listed at once but the Welsh letting rules are not yet met (code `compliance_blocked`, `errors` by rule).',
+        },
       },
     },
     async (request, reply) =>
@@ -57,19 +81,42 @@ export async function propertiesRoutes(app: FastifyInstance) {
   r.put(
     '/api/properties/:id',
     {
-      schema: { params: IdParams, body: PropertyInputSchema },
-      config: { currentRecord: recordAt((actor, id) => service.getProperty(app.ctx, actor, id)) },
+      schema: { summary: 'Edit a property', params: IdParams, body: PropertyInputSchema },
+      config: {
+        currentRecord: recordAt((actor, id) => service.getProperty(app.ctx, actor, id)),
+        answers: {
+          200: 'The property as it now is (`Property`).',
+          409: 'Listing it while the Welsh letting rules are not yet met (code `compliance_blocked`, `errors` by rule).',
+        },
+      },
     },
     async (request) => service.updateProperty(app.ctx, request.user!, request.params.id, request.body),
   );
 
-  r.delete('/api/properties/:id', { schema: { params: IdParams } }, async (request) =>
-    service.deleteProperty(app.ctx, request.user!, request.params.id),
+  r.delete(
+    '/api/properties/:id',
+    {
+      schema: {
+        summary: 'Delete a property, or archive one that has history',
+        description:
+          'A property with rent, documents or a tenancy is archived (hidden, restorable by an admin); one with none is deleted with its photos.',
+        params: IdParams,
+      },
+      config: { answers: { 200: '`{archived, message}`.' } },
+    },
+    async (request) => service.deleteProperty(app.ctx, request.user!, request.params.id),
   );
 
   r.post(
     '/api/properties/:id/restore',
-    { schema: { params: IdParams }, config: { access: 'admin' } },
+    {
+      schema: { summary: 'Restore an archived property', params: IdParams },
+      config: {
+        access: 'admin',
+        noBody: true,
+        answers: { 200: "The property (`Property`), back in its landlord's lists." },
+      },
+    },
     async (request) => service.restoreProperty(app.ctx, request.user!, request.params.id),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactLandlordSchema } from '@shared/tenant-portal';
-import { optionalQueryId, routeAccess } from '../../lib/route-kit';
+import { listAnswer, optionalQueryId, routeAccess, routeTags } from '../../lib/route-kit';
 import { contactLandlord } from './contact-landlord.service';
 import { listOwnEvents } from './tenant-events.service';
 import { getOwnProperty, listOwnDocuments, listOwnTenancies } from './tenant-portal.service';
@@ -19,24 +19,68 @@ const TenancyQuery = z.object({
 export async function tenantPortalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'tenant');
+  routeTags(app, 'Tenant portal');
 
-  r.get('/api/tenant/property', { schema: { querystring: TenancyQuery } }, async (request) =>
-    getOwnProperty(app.ctx, request.user!, request.query.tenancyId),
+  r.get(
+    '/api/tenant/property',
+    {
+      schema: { summary: 'The home I rent, and its landlord', querystring: TenancyQuery },
+      config: {
+        answers: {
+          200: "`TenantProperty` (src/shared/tenant-portal.ts): my current (or the named) tenancy's property and landlord.",
+        },
+      },
+    },
+    async (request) => getOwnProperty(app.ctx, request.user!, request.query.tenancyId),
   );
 
-  r.get('/api/tenant/tenancies', async (request) => listOwnTenancies(app.ctx, request.user!));
-
-  r.get('/api/tenant/documents', { schema: { querystring: TenancyQuery } }, async (request) =>
-    listOwnDocuments(app.ctx, request.user!, request.query.tenancyId),
+  r.get(
+    '/api/tenant/tenancies',
+    {
+      schema: { summary: 'My tenancies' },
+      config: {
+        answers: {
+          200: listAnswer('`TenantTenancy` list: current first, then past ones, latest lease first.'),
+        },
+      },
+    },
+    async (request) => listOwnTenancies(app.ctx, request.user!),
   );
 
-  r.get('/api/tenant/events', { schema: { querystring: TenancyQuery } }, async (request) =>
-    listOwnEvents(app.ctx, request.user!, request.query.tenancyId),
+  r.get(
+    '/api/tenant/documents',
+    {
+      schema: { summary: 'Documents shared with me', querystring: TenancyQuery },
+      config: {
+        answers: { 200: listAnswer("`TenantDocument` list: my tenancy's documents shared with me.") },
+      },
+    },
+    async (request) => listOwnDocuments(app.ctx, request.user!, request.query.tenancyId),
+  );
+
+  r.get(
+    '/api/tenant/events',
+    {
+      schema: { summary: 'What is coming up in my tenancy', querystring: TenancyQuery },
+      config: {
+        answers: {
+          200: listAnswer(
+            '`UpcomingEvent` list: rent due, the end of a fixed term, certificate renewals and repairs, soonest first.',
+          ),
+        },
+      },
+    },
+    async (request) => listOwnEvents(app.ctx, request.user!, request.query.tenancyId),
   );
 
   r.post(
     '/api/tenant/contact-landlord',
-    { schema: { body: ContactLandlordSchema } },
+    {
+      schema: { summary: 'Send my landlord a message', body: ContactLandlordSchema },
+      config: {
+        answers: { 201: '`{message}`: the message was sent.', 429: 'Too many messages in a short time.' },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await contactLandlord(app.ctx, request.user!, request.body)),
   );

@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateUserSchema, UpdateUserStatusSchema, UpdateUserTypeSchema, USER_STATUSES } from '@shared/users';
+import {
+  CreateUserSchema,
+  ResetPasswordAnswerSchema,
+  UpdateUserStatusSchema,
+  UpdateUserTypeSchema,
+  USER_STATUSES,
+} from '@shared/users';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './users.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** Admin user management (CONTRACT.md §3 admin). Every call is for admins only. */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'admin');
+  routeTags(app, 'Users');
 
   r.get(
     '/api/admin/users',
     {
       schema: {
+        summary: 'List user accounts',
         querystring: ListQuery.extend({
           status: z.enum(USER_STATUSES).optional(),
           q: z.string().trim().max(100).optional(),
         }),
+      },
+      config: {
+        answers: {
+          200: 'The users (CONTRACT.md §2 user objects), filtered by status and a search of name, username and e-mail.',
+        },
       },
     },
     async (request, reply) => {
@@ -28,27 +41,79 @@ export async function usersRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/admin/users', { schema: { body: CreateUserSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.createUser(app.ctx, request.body)),
+  r.post(
+    '/api/admin/users',
+    {
+      schema: {
+        summary: 'Create an account and e-mail it a link to set its password',
+        body: CreateUserSchema,
+      },
+      config: {
+        answers: {
+          201: '`{user, message}`: the new account.',
+          409: 'The username or e-mail address is already registered (`errors` names which).',
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createUser(app.ctx, request.body)),
   );
 
-  r.delete('/api/admin/users/:id', { schema: { params: IdParams } }, async (request) =>
-    service.deleteUser(app.ctx, request.user!.id, request.params.id),
+  r.delete(
+    '/api/admin/users/:id',
+    {
+      schema: { summary: 'Delete an account', params: IdParams },
+      config: {
+        answers: {
+          200: '`{message}`.',
+          409: 'Your own account, the last administrator, or an account whose records must be kept.',
+        },
+      },
+    },
+    async (request) => service.deleteUser(app.ctx, request.user!.id, request.params.id),
   );
 
-  r.post('/api/admin/users/:id/reset-password', { schema: { params: IdParams } }, async (request) =>
-    service.resetUserPassword(app.ctx, request.user!.id, request.params.id),
+  r.post(
+    '/api/admin/users/:id/reset-password',
+    {
+      schema: { summary: 'Give an account a temporary password it must change', params: IdParams },
+      config: {
+        noBody: true,
+        answers: {
+          200: {
+            description: 'The temporary password, shown only this once, and a message.',
+            schema: ResetPasswordAnswerSchema,
+          },
+        },
+      },
+    },
+    async (request) => service.resetUserPassword(app.ctx, request.user!.id, request.params.id),
   );
 
   r.patch(
     '/api/admin/users/:id/type',
-    { schema: { params: IdParams, body: UpdateUserTypeSchema } },
+    {
+      schema: { summary: "Change an account's type and role", params: IdParams, body: UpdateUserTypeSchema },
+      config: {
+        answers: {
+          200: '`{user, message}`: the account as it now is.',
+          409: 'An admin cannot remove their own administrator access, nor the last administrator theirs.',
+        },
+      },
+    },
     async (request) => service.changeUserType(app.ctx, request.user!.id, request.params.id, request.body),
   );
 
   r.patch(
     '/api/admin/users/:id/status',
-    { schema: { params: IdParams, body: UpdateUserStatusSchema } },
+    {
+      schema: { summary: 'Approve or reject a registration', params: IdParams, body: UpdateUserStatusSchema },
+      config: {
+        answers: {
+          200: '`{user, message}`: the account as it now is; approval e-mails the person.',
+          409: 'An admin cannot reject their own account.',
+        },
+      },
+    },
     async (request) => service.setUserStatus(app.ctx, request.user!.id, request.params.id, request.body),
   );
 }

@@ -2,22 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPreferencesSchema, SmsConfigSchema, SmsTestSchema } from '@shared/notifications';
 import * as service from './sms.service';
-import { routeAccess } from '../../../lib/route-kit';
+import { routeAccess, routeTags } from '../../../lib/route-kit';
 
 /** SMS settings and the test text (SPEC.md §7 /api/sms): admins and super admins only. */
 async function smsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: someone not allowed learns that (401/403), not what the body must hold.
   routeAccess(app, 'admin');
+  routeTags(app, 'Notifications');
 
-  r.get('/api/sms/status', async () => service.getSmsStatus(app.ctx));
-
-  r.post('/api/sms/configure', { schema: { body: SmsConfigSchema } }, async (request) =>
-    service.configureSms(app.ctx, request.user!.id, request.body),
+  r.get(
+    '/api/sms/status',
+    {
+      schema: { summary: 'Whether SMS is set up, and from where' },
+      config: { answers: { 200: '`SmsStatus` (src/shared/notifications.ts); never the auth token.' } },
+    },
+    async () => service.getSmsStatus(app.ctx),
   );
 
-  r.post('/api/sms/debug-test', { schema: { body: SmsTestSchema } }, async (request) =>
-    service.sendTestSms(app.ctx, request.user!.id, request.body.phoneNumber),
+  r.post(
+    '/api/sms/configure',
+    {
+      schema: { summary: 'Save the Twilio settings', body: SmsConfigSchema },
+      config: { answers: { 200: '`{success, message}`.', 429: 'Too many changes in a short time.' } },
+    },
+    async (request) => service.configureSms(app.ctx, request.user!.id, request.body),
+  );
+
+  r.post(
+    '/api/sms/debug-test',
+    {
+      schema: { summary: 'Send a test text', body: SmsTestSchema },
+      config: {
+        answers: {
+          200: '`SmsTestAnswer`: `{success, message, formattedNumber}`.',
+          409: 'SMS is not set up yet (code `sms_not_configured`).',
+          429: 'Too many tests in a short time.',
+          502: 'Twilio refused or failed (code `sms_provider_error`).',
+        },
+      },
+    },
+    async (request) => service.sendTestSms(app.ctx, request.user!.id, request.body.phoneNumber),
   );
 }
 
@@ -25,12 +50,23 @@ async function smsAdminRoutes(app: FastifyInstance) {
 async function notificationPreferencesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'user');
+  routeTags(app, 'Notifications');
 
-  r.get('/api/auth/user/notifications', async (request) => service.getPreferences(app.ctx, request.user!.id));
+  r.get(
+    '/api/auth/user/notifications',
+    {
+      schema: { summary: 'My choice of text messages' },
+      config: { answers: { 200: '`NotificationPreferences`: `{smsOptIn, phone, smsAvailable}`.' } },
+    },
+    async (request) => service.getPreferences(app.ctx, request.user!.id),
+  );
 
   r.put(
     '/api/auth/user/notifications',
-    { schema: { body: NotificationPreferencesSchema } },
+    {
+      schema: { summary: 'Choose whether I get text messages', body: NotificationPreferencesSchema },
+      config: { answers: { 200: '`NotificationPreferences` as saved.' } },
+    },
     async (request) => service.savePreferences(app.ctx, request.user!.id, request.body),
   );
 }
