@@ -133,13 +133,15 @@ export async function updatePhoto(
         .set({ isCover: false })
         .where(and(eq(propertyPhotos.propertyId, propertyId), ne(propertyPhotos.id, photoId)));
     }
-    await tx
-      .update(propertyPhotos)
-      .set({
-        ...(input.altText !== undefined ? { altText: input.altText } : {}),
-        ...(input.isCover ? { isCover: true } : {}),
-      })
-      .where(eq(propertyPhotos.id, photoId));
+    const changes = {
+      ...(input.altText !== undefined ? { altText: input.altText } : {}),
+      ...(input.isCover ? { isCover: true } : {}),
+    };
+    // Nothing to change (`{}`, `isCover: false` on a photo that is not the cover, or the photo
+    // sent back as read): an UPDATE with no columns is an error, so there is none.
+    if (Object.keys(changes).length) {
+      await tx.update(propertyPhotos).set(changes).where(eq(propertyPhotos.id, photoId));
+    }
     return photosOf(tx, propertyId);
   });
 }
