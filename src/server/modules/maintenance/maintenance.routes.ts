@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MaintenanceChangeSchema, MaintenanceRequestSchema } from '@shared/maintenance';
+import {
+  MaintenanceChangeSchema,
+  MaintenanceRequestChangeSchema,
+  MaintenanceRequestSchema,
+} from '@shared/maintenance';
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
 import { readMultipartUpload } from '../../lib/multipart-upload';
@@ -41,7 +45,7 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/tenant/maintenance/:id',
-    { schema: { params: IdParams, body: MaintenanceRequestSchema } },
+    { schema: { params: IdParams, body: MaintenanceRequestChangeSchema } },
     async (request) => updateOwnRequest(app.ctx, request.user!, request.params.id, request.body),
   );
 }
