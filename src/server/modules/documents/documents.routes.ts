@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListQuery } from '../../lib/list-query';
-import { DocumentFieldsInput, contentDisposition, readDocumentUpload } from './document-upload';
+import { DocumentUpdateInput, contentDisposition, readDocumentUpload } from './document-upload';
 import * as service from './documents.service';
 import { IdParams, routeAccess } from '../../lib/route-kit';
 
@@ -70,7 +70,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.put('/api/documents/:id', { schema: { params: IdParams, body: DocumentFieldsInput } }, async (request) =>
+  r.put('/api/documents/:id', { schema: { params: IdParams, body: DocumentUpdateInput } }, async (request) =>
     service.updateDocument(app.ctx, request.user!, request.params.id, request.body),
   );
 
