@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateCommunicationSchema, UpdateCommunicationSchema } from '@shared/communications';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, recordAt, routeAccess } from '../../lib/route-kit';
 import * as service from './communications.service';
 
 /** The communication log (CONTRACT.md §3 communications): the property's landlord or an admin. */
@@ -37,7 +37,10 @@ export async function communicationsRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/communications/:id',
-    { schema: { params: IdParams, body: UpdateCommunicationSchema } },
+    {
+      schema: { params: IdParams, body: UpdateCommunicationSchema },
+      config: { currentRecord: recordAt((actor, id) => service.getCommunication(app.ctx, actor, id)) },
+    },
     async (request) => service.updateCommunication(app.ctx, request.user!, request.params.id, request.body),
   );
 

@@ -8,7 +8,8 @@ import { RecordServiceSchema } from '@shared/documents';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { contentDisposition, readDocumentUpload } from '../documents/document-upload';
-import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, recordAt, routeAccess } from '../../lib/route-kit';
+import { getUser } from '../users/users.service';
 import { complianceCalendar } from './compliance-calendar';
 import * as compliance from './compliance.service';
 import * as services from './document-services.service';
@@ -64,7 +65,10 @@ export async function complianceRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/admin/users/:id/management-mode',
-    { schema: { params: IdParams, body: ManagementModeBody }, config: { access: 'admin' } },
+    {
+      schema: { params: IdParams, body: ManagementModeBody },
+      config: { access: 'admin', currentRecord: recordAt((_actor, id) => getUser(app.ctx, id)) },
+    },
     async (request) => {
       const [row] = await app.ctx.db
         .update(users)

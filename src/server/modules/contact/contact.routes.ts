@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ContactInputSchema, MESSAGE_KINDS, UpdateMessageSchema } from '@shared/contact';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './contact.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess } from '../../lib/route-kit';
 
 /** The public contact form (CONTRACT.md §3 public; SPEC.md §2 Contact page). */
 export async function contactRoutes(app: FastifyInstance) {
@@ -41,7 +41,10 @@ export async function adminMessagesRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/admin/messages/:id',
-    { schema: { params: IdParams, body: UpdateMessageSchema } },
+    {
+      schema: { params: IdParams, body: UpdateMessageSchema },
+      config: { currentRecord: recordAt((_actor, id) => service.getMessage(app.ctx, id)) },
+    },
     async (request) =>
       service.setMessageHandled(app.ctx, request.user!.id, request.params.id, request.body.handled),
   );

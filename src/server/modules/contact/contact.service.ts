@@ -105,6 +105,13 @@ export async function listMessages(
   };
 }
 
+/** One message as the inbox lists it. */
+export async function getMessage(ctx: AppContext, id: number): Promise<InboxMessage> {
+  const [row] = await selectMessages(ctx).where(eq(contactMessages.id, id));
+  if (!row) throw notFound('Message');
+  return toInboxMessage(row.message, row.propertyTitle, row.handledByName);
+}
+
 /**
  * Marks a message handled by this admin now, or clears that. Marking one that is already handled
  * keeps who handled it and when (a message sent back as read changes nothing).
@@ -128,6 +135,5 @@ export async function setMessageHandled(
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   if (!updated) throw notFound('Message');
-  const [row] = await selectMessages(ctx).where(eq(contactMessages.id, id));
-  return toInboxMessage(row!.message, row!.propertyTitle, row!.handledByName);
+  return getMessage(ctx, id);
 }

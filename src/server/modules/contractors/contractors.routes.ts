@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContractorInputSchema } from '@shared/contractors';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, optionalQueryId, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, recordAt, routeAccess } from '../../lib/route-kit';
 import * as service from './contractors.service';
 
 /** Admins only: whose directory (a landlord's own calls leave it out). */
@@ -37,7 +37,10 @@ export async function contractorsRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/contractors/:id',
-    { schema: { params: IdParams, body: ContractorInputSchema } },
+    {
+      schema: { params: IdParams, body: ContractorInputSchema },
+      config: { currentRecord: recordAt((actor, id) => service.getContractor(app.ctx, actor, id)) },
+    },
     async (request) => service.updateContractor(app.ctx, request.user!, request.params.id, request.body),
   );
 

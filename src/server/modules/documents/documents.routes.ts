@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ListQuery } from '../../lib/list-query';
 import { DocumentUpdateInput, contentDisposition, readDocumentUpload } from './document-upload';
 import * as service from './documents.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess } from '../../lib/route-kit';
 
 const FileQuery = z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() });
 
@@ -70,8 +70,13 @@ export async function documentsRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.put('/api/documents/:id', { schema: { params: IdParams, body: DocumentUpdateInput } }, async (request) =>
-    service.updateDocument(app.ctx, request.user!, request.params.id, request.body),
+  r.put(
+    '/api/documents/:id',
+    {
+      schema: { params: IdParams, body: DocumentUpdateInput },
+      config: { currentRecord: recordAt((actor, id) => service.getDocument(app.ctx, actor, id)) },
+    },
+    async (request) => service.updateDocument(app.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete('/api/documents/:id', { schema: { params: IdParams } }, async (request) =>

@@ -8,10 +8,15 @@ import {
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { IdParams, optionalQueryId, PhotoParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, PhotoParams, recordAt, routeAccess } from '../../lib/route-kit';
 import { addRequestPhoto, openRequestPhoto } from './maintenance-photos.service';
-import { changeRequest, listPropertyRequests } from './maintenance.service';
-import { listOwnRequests, reportRequest, updateOwnRequest } from './tenant-maintenance.service';
+import { changeRequest, getManagedRequest, listPropertyRequests } from './maintenance.service';
+import {
+  getOwnRequest,
+  listOwnRequests,
+  reportRequest,
+  updateOwnRequest,
+} from './tenant-maintenance.service';
 
 /** Repairs (CONTRACT.md §3 maintenance): the tenant's side, the landlord's side and the photos. */
 export async function maintenanceRoutes(app: FastifyInstance) {
@@ -45,7 +50,10 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/tenant/maintenance/:id',
-    { schema: { params: IdParams, body: MaintenanceRequestChangeSchema } },
+    {
+      schema: { params: IdParams, body: MaintenanceRequestChangeSchema },
+      config: { currentRecord: recordAt((actor, id) => getOwnRequest(app.ctx, actor, id)) },
+    },
     async (request) => updateOwnRequest(app.ctx, request.user!, request.params.id, request.body),
   );
 }
@@ -72,7 +80,10 @@ async function managedMaintenanceRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/maintenance/:id',
-    { schema: { params: IdParams, body: MaintenanceChangeSchema } },
+    {
+      schema: { params: IdParams, body: MaintenanceChangeSchema },
+      config: { currentRecord: recordAt((actor, id) => getManagedRequest(app.ctx, actor, id)) },
+    },
     async (request) => changeRequest(app.ctx, request.user!, request.params.id, request.body),
   );
 }

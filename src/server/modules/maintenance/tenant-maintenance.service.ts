@@ -56,6 +56,11 @@ export async function listOwnRequests(
   return { requests: await presentRequests(ctx.db, rows, 'tenant'), total: rows[0]?.total ?? 0 };
 }
 
+/** One of the tenant's own requests as their list answers it; anyone else's is not found. */
+export async function getOwnRequest(ctx: AppContext, actor: Actor, id: number): Promise<MaintenanceRequest> {
+  return presentRequest(ctx.db, await loadTenantRequest(ctx.db, actor, id), 'tenant');
+}
+
 /** The tenancy a new request belongs to: the tenant's current one (active or notice given), latest first. */
 async function currentTenancy(ctx: AppContext, actor: Actor) {
   const [row] = await ctx.db

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { BankDetailsSchema, ManagementFeeSchema } from '@shared/payments';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, ownRecord, recordAt, routeAccess } from '../../lib/route-kit';
+import { getUser } from '../users/users.service';
 import { readBankDetails, saveBankDetails } from './bank-details';
 
 /** What only the agency sets: each landlord's management fee and the client account tenants pay into. */
@@ -14,7 +15,10 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/admin/users/:id/fee',
-    { schema: { params: IdParams, body: ManagementFeeSchema } },
+    {
+      schema: { params: IdParams, body: ManagementFeeSchema },
+      config: { currentRecord: recordAt((_actor, id) => getUser(app.ctx, id)) },
+    },
     async (request) => {
       const basisPoints = Math.round(request.body.managementFeePercent * 100);
       const [row] = await app.ctx.db
@@ -29,7 +33,13 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/settings/bank-details', async () => (await readBankDetails(app.ctx.db)) ?? {});
 
-  r.put('/api/admin/settings/bank-details', { schema: { body: BankDetailsSchema } }, async (request) =>
-    saveBankDetails(app.ctx.db, request.body),
+  r.put(
+    '/api/admin/settings/bank-details',
+    {
+      schema: { body: BankDetailsSchema },
+      // The record is what GET of the same path answers.
+      config: { currentRecord: ownRecord(async () => (await readBankDetails(app.ctx.db)) ?? {}) },
+    },
+    async (request) => saveBankDetails(app.ctx.db, request.body),
   );
 }

@@ -6,7 +6,7 @@ import { PAYMENT_FILTERS, PaymentInputSchema, PaymentUpdateSchema } from '@share
 import { todayInLondon } from '@shared/dates';
 import { readIdempotencyKey } from '../../lib/idempotency';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess } from '../../lib/route-kit';
 import { paymentsToCsv } from './payments-csv';
 import { arrearsReport, setRemindersPaused } from './arrears.service';
 import * as service from './payments.service';
@@ -105,8 +105,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (request) => setRemindersPaused(app.ctx, request.user!, request.params.id, request.body.paused),
   );
 
-  r.put('/api/payments/:id', { schema: { params: IdParams, body: PaymentUpdateSchema } }, async (request) =>
-    service.updatePayment(app.ctx, request.user!, request.params.id, request.body),
+  r.put(
+    '/api/payments/:id',
+    {
+      schema: { params: IdParams, body: PaymentUpdateSchema },
+      config: { currentRecord: recordAt((actor, id) => service.getPayment(app.ctx, actor, id)) },
+    },
+    async (request) => service.updatePayment(app.ctx, request.user!, request.params.id, request.body),
   );
 }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { IdParams, PhotoParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, PhotoParams, photoRecordAt, routeAccess } from '../../lib/route-kit';
 import * as service from './photos.service';
 
 const ALT_TEXT_MAX = 300;
@@ -44,6 +44,9 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
             isCover: z.boolean('isCover must be true or false').optional(),
           })
           .strict(),
+      },
+      config: {
+        currentRecord: photoRecordAt((actor, id, photoId) => service.getPhoto(app.ctx, actor, id, photoId)),
       },
     },
     async (request) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TenantInputSchema } from '@shared/tenancies';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess } from '../../lib/route-kit';
 import * as service from './tenancies.service';
 
 /** Tenancies of a property (CONTRACT.md §3 tenancies): the property's landlord or an admin. */
@@ -34,8 +34,13 @@ export async function tenanciesRoutes(app: FastifyInstance) {
         .send(await service.addTenant(app.ctx, request.user!, request.params.id, request.body)),
   );
 
-  r.put('/api/tenants/:id', { schema: { params: IdParams, body: TenantInputSchema } }, async (request) =>
-    service.updateTenant(app.ctx, request.user!, request.params.id, request.body),
+  r.put(
+    '/api/tenants/:id',
+    {
+      schema: { params: IdParams, body: TenantInputSchema },
+      config: { currentRecord: recordAt((actor, id) => service.getTenant(app.ctx, actor, id)) },
+    },
+    async (request) => service.updateTenant(app.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete('/api/tenants/:id', { schema: { params: IdParams } }, async (request) =>

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { CreateUserSchema, UpdateUserStatusSchema, UpdateUserTypeSchema, USER_STATUSES } from '@shared/users';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './users.service';
-import { IdParams, routeAccess } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess } from '../../lib/route-kit';
 
 /** Admin user management (CONTRACT.md §3 admin). Every call is for admins only. */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'admin');
+  const userRecord = recordAt((_actor, id) => service.getUser(app.ctx, id));
 
   r.get(
     '/api/admin/users',
@@ -42,13 +43,13 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/admin/users/:id/type',
-    { schema: { params: IdParams, body: UpdateUserTypeSchema } },
+    { schema: { params: IdParams, body: UpdateUserTypeSchema }, config: { currentRecord: userRecord } },
     async (request) => service.changeUserType(app.ctx, request.user!.id, request.params.id, request.body),
   );
 
   r.patch(
     '/api/admin/users/:id/status',
-    { schema: { params: IdParams, body: UpdateUserStatusSchema } },
+    { schema: { params: IdParams, body: UpdateUserStatusSchema }, config: { currentRecord: userRecord } },
     async (request) => service.setUserStatus(app.ctx, request.user!.id, request.params.id, request.body),
   );
 }

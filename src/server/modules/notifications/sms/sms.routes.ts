@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPreferencesSchema, SmsConfigSchema, SmsTestSchema } from '@shared/notifications';
 import * as service from './sms.service';
-import { routeAccess } from '../../../lib/route-kit';
+import { ownRecord, routeAccess } from '../../../lib/route-kit';
 
 /** SMS settings and the test text (SPEC.md §7 /api/sms): admins and super admins only. */
 async function smsAdminRoutes(app: FastifyInstance) {
@@ -30,7 +30,11 @@ async function notificationPreferencesRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/auth/user/notifications',
-    { schema: { body: NotificationPreferencesSchema } },
+    {
+      schema: { body: NotificationPreferencesSchema },
+      // The record is what GET of the same path answers (smsAvailable is the agency's, read-only).
+      config: { currentRecord: ownRecord((actor) => service.getPreferences(app.ctx, actor.id)) },
+    },
     async (request) => service.savePreferences(app.ctx, request.user!.id, request.body),
   );
 }
