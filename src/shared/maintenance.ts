@@ -77,6 +77,14 @@ export const MaintenanceRequestSchema = z
   .strict();
 export type MaintenanceRequestInput = z.input<typeof MaintenanceRequestSchema>;
 
+/**
+ * PUT /api/tenant/maintenance/{id}: as reported, but a left-out `affectsFitness` keeps the flag
+ * as it is rather than clearing it (a request read back answers `fitnessMatter` instead).
+ */
+export const MaintenanceRequestChangeSchema = MaintenanceRequestSchema.extend({
+  affectsFitness: z.boolean().optional(),
+}).strict();
+
 /** PATCH /api/maintenance/{id} (landlord or admin): any of these; the notes are shown to the tenant. */
 export const MaintenanceChangeSchema = z
   .object({

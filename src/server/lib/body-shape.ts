@@ -8,6 +8,8 @@ import { z } from 'zod';
 export interface BodyShape {
   fields: ReadonlySet<string>;
   isLongText: (path: string[]) => boolean;
+  /** For a field that is a list of objects, the fields each item takes (in the schema's order); else null. */
+  itemFields: (field: string) => ReadonlySet<string> | null;
 }
 
 type JsonSchema = {
@@ -38,7 +40,22 @@ function readShape(schema: z.ZodType): BodyShape | null {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const fields = new Set(Object.keys(propertiesOf(json)));
   if (!fields.size) return null;
-  return { fields, isLongText: (path) => isLongText(json, path) };
+  const top = propertiesOf(json);
+  return {
+    fields,
+    isLongText: (path) => isLongText(json, path),
+    itemFields: (field) => {
+      const items = itemsOf(top[field]);
+      const names = items ? Object.keys(propertiesOf(items)) : [];
+      return names.length ? new Set(names) : null;
+    },
+  };
+}
+
+/** The item schema of a list field, across the unions that make it optional or nullable. */
+function itemsOf(schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (!schema) return undefined;
+  return schema.items ?? [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map(itemsOf).find(Boolean);
 }
 
 /** The properties an object schema names, across unions and intersections. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { textId } from '@shared/numbers';
 import type { SessionUser } from '../modules/auth/session.service';
-import { notFound } from './app-error';
+import { badRequest } from './app-error';
 
 /**
  * The pieces every route module uses, so each states only what is its own: who may call it
@@ -34,7 +34,30 @@ export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: numbe
 export function recordAt<T extends object>(load: (actor: SessionUser, id: number) => Promise<T>) {
   return async (request: FastifyRequest): Promise<T> => {
     const parsed = IdParams.safeParse(request.params);
-    if (!parsed.success) throw notFound();
+    if (!parsed.success) throw badPath(parsed.error);
     return load(request.user!, parsed.data.id);
   };
+}
+
+/** A path id that is not one: the 400 the route's own validation would answer, naming it. */
+function badPath(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? 'id')] ??= issue.message;
+  return badRequest(Object.values(fields)[0] ?? 'Invalid path', fields);
+}
+
+/** `config.currentRecord` for a route on `/…/:id/photos/:photoId`: that photo as the API answers it. */
+export function photoRecordAt<T extends object>(
+  load: (actor: SessionUser, id: number, photoId: number) => Promise<T>,
+) {
+  return async (request: FastifyRequest): Promise<T> => {
+    const parsed = PhotoParams.safeParse(request.params);
+    if (!parsed.success) throw badPath(parsed.error);
+    return load(request.user!, parsed.data.id, parsed.data.photoId);
+  };
+}
+
+/** `config.currentRecord` for a route whose record is the signed-in caller's own (no id in the path). */
+export function ownRecord<T extends object>(load: (actor: SessionUser) => Promise<T>) {
+  return async (request: FastifyRequest): Promise<T> => load(request.user!);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateCommunicationSchema, UpdateCommunicationSchema } from '@shared/communications';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, optionalQueryId, routeAccess, routeTags } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 import * as service from './communications.service';
 
 /** The communication log (CONTRACT.md §3 communications): the property's landlord or an admin. */
@@ -52,7 +52,10 @@ export async function communicationsRoutes(app: FastifyInstance) {
     '/api/communications/:id',
     {
       schema: { summary: 'Edit a logged communication', params: IdParams, body: UpdateCommunicationSchema },
-      config: { answers: { 200: 'The entry as it now is (`Communication`).' } },
+      config: {
+        currentRecord: recordAt((actor, id) => service.getCommunication(app.ctx, actor, id)),
+        answers: { 200: 'The entry as it now is (`Communication`).' },
+      },
     },
     async (request) => service.updateCommunication(app.ctx, request.user!, request.params.id, request.body),
   );

@@ -103,6 +103,11 @@ async function loadOwnedCommunication(ctx: AppContext, actor: Actor, id: number)
   return row.communication;
 }
 
+/** One communication as the list answers it; another landlord's is not found. */
+export async function getCommunication(ctx: AppContext, actor: Actor, id: number): Promise<Communication> {
+  return toCommunication(await loadOwnedCommunication(ctx, actor, id));
+}
+
 export async function updateCommunication(
   ctx: AppContext,
   actor: Actor,

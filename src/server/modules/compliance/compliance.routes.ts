@@ -13,9 +13,11 @@ import {
   IdParams,
   listAnswer,
   optionalQueryId,
+  recordAt,
   routeAccess,
   routeTags,
 } from '../../lib/route-kit';
+import { getUser } from '../users/users.service';
 import { complianceCalendar } from './compliance-calendar';
 import * as compliance from './compliance.service';
 import * as services from './document-services.service';
@@ -105,7 +107,11 @@ export async function complianceRoutes(app: FastifyInstance) {
     '/api/admin/users/:id/management-mode',
     {
       schema: { summary: "Set a landlord's management mode", params: IdParams, body: ManagementModeBody },
-      config: { access: 'admin', answers: { 200: '`{id, managementMode}`.' } },
+      config: {
+        currentRecord: recordAt((_actor, id) => getUser(app.ctx, id)),
+        access: 'admin',
+        answers: { 200: '`{id, managementMode}`.' },
+      },
     },
     async (request) => {
       const [row] = await app.ctx.db

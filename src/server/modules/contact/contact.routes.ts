@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ContactInputSchema, MESSAGE_KINDS, UpdateMessageSchema } from '@shared/contact';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './contact.service';
-import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** The public contact form (CONTRACT.md §3 public; SPEC.md §2 Contact page). */
 export async function contactRoutes(app: FastifyInstance) {
@@ -63,6 +63,7 @@ export async function adminMessagesRoutes(app: FastifyInstance) {
         body: UpdateMessageSchema,
       },
       config: {
+        currentRecord: recordAt((_actor, id) => service.getMessage(app.ctx, id)),
         answers: { 200: 'The message as it now is (`InboxMessage`), with who handled it and when.' },
       },
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CONTACT_THANK_YOU,
@@ -105,7 +105,17 @@ export async function listMessages(
   };
 }
 
-/** Marks a message handled by this admin now, or clears that. */
+/** One message as the inbox lists it. */
+export async function getMessage(ctx: AppContext, id: number): Promise<InboxMessage> {
+  const [row] = await selectMessages(ctx).where(eq(contactMessages.id, id));
+  if (!row) throw notFound('Message');
+  return toInboxMessage(row.message, row.propertyTitle, row.handledByName);
+}
+
+/**
+ * Marks a message handled by this admin now, or clears that. Marking one that is already handled
+ * keeps who handled it and when (a message sent back as read changes nothing).
+ */
 export async function setMessageHandled(
   ctx: AppContext,
   adminId: number,
@@ -114,10 +124,16 @@ export async function setMessageHandled(
 ): Promise<InboxMessage> {
   const [updated] = await ctx.db
     .update(contactMessages)
-    .set(handled ? { handledAt: new Date(), handledBy: adminId } : { handledAt: null, handledBy: null })
+    .set(
+      handled
+        ? {
+            handledAt: sql`coalesce(${contactMessages.handledAt}, now())`,
+            handledBy: sql`case when ${contactMessages.handledAt} is null then ${adminId}::int else ${contactMessages.handledBy} end`,
+          }
+        : { handledAt: null, handledBy: null },
+    )
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   if (!updated) throw notFound('Message');
-  const [row] = await selectMessages(ctx).where(eq(contactMessages.id, id));
-  return toInboxMessage(row!.message, row!.propertyTitle, row!.handledByName);
+  return getMessage(ctx, id);
 }

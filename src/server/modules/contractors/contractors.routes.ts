@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContractorInputSchema } from '@shared/contractors';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, optionalQueryId, routeAccess, routeTags } from '../../lib/route-kit';
+import { IdParams, optionalQueryId, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 import * as service from './contractors.service';
 
 /** Admins only: whose directory (a landlord's own calls leave it out). */
@@ -54,7 +54,10 @@ export async function contractorsRoutes(app: FastifyInstance) {
     '/api/contractors/:id',
     {
       schema: { summary: 'Edit a contractor', params: IdParams, body: ContractorInputSchema },
-      config: { answers: { 200: 'The contractor as it now is (`Contractor`).' } },
+      config: {
+        currentRecord: recordAt((actor, id) => service.getContractor(app.ctx, actor, id)),
+        answers: { 200: 'The contractor as it now is (`Contractor`).' },
+      },
     },
     async (request) => service.updateContractor(app.ctx, request.user!, request.params.id, request.body),
   );

@@ -109,6 +109,15 @@ export async function listContractors(
   };
 }
 
+/** One contractor as the directory lists it (certificates and states included); another landlord's is not found. */
+export async function getContractor(ctx: AppContext, actor: Actor, id: number): Promise<Contractor> {
+  assertCanManageProperties(actor);
+  const [row] = await ctx.db.select().from(contractors).where(ownedContractorWhere(actor, id)).limit(1);
+  if (!row) throw notFound('Contractor');
+  const certificates = (await certificatesOf(ctx.db, [row.id])).get(row.id) ?? [];
+  return toContractor(row, certificates, todayInLondon());
+}
+
 export async function createContractor(
   ctx: AppContext,
   actor: Actor,

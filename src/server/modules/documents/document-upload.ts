@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DOCUMENT_MIME_TYPES, DocumentFieldsSchema, MAX_DOCUMENT_BYTES } from '@shared/documents';
 import { ErrorCode } from '@shared/errors';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -9,6 +9,20 @@ import { readMultipartUpload, type MultipartUpload } from '../../lib/multipart-u
 /** The upload and PUT body: only these fields; landlordId, propertyId, tenantId, id and the file's details are never taken from a caller. */
 export const DocumentFieldsInput = DocumentFieldsSchema.strict();
 export type DocumentFieldsOutput = z.output<typeof DocumentFieldsInput>;
+
+/**
+ * The PUT body is JSON, not a form: a count is a JSON integer there (CONTRACT.md §5), so
+ * `"16"`, which a form field rightly sends as text, is refused rather than read as 16.
+ */
+export const DocumentUpdateInput = DocumentFieldsSchema.extend({
+  maxOccupants: z
+    .number('Maximum occupants must be a whole number')
+    .int('Maximum occupants must be a whole number')
+    .min(1, 'Maximum occupants must be at least 1')
+    .max(500)
+    .nullable()
+    .optional(),
+}).strict();
 
 export const MAX_FILE_NAME_LENGTH = 200;
 const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListQuery } from '../../lib/list-query';
-import { DocumentFieldsInput, contentDisposition, readDocumentUpload } from './document-upload';
+import {
+  DocumentFieldsInput,
+  DocumentUpdateInput,
+  contentDisposition,
+  readDocumentUpload,
+} from './document-upload';
 import * as service from './documents.service';
-import { IdParams, fileAnswer, routeAccess, routeTags } from '../../lib/route-kit';
+import { fileAnswer, IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 
 const FileQuery = z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() });
 
@@ -129,8 +134,9 @@ export async function documentsRoutes(app: FastifyInstance) {
   r.put(
     '/api/documents/:id',
     {
-      schema: { summary: "Edit a document's details", params: IdParams, body: DocumentFieldsInput },
+      schema: { summary: "Edit a document's details", params: IdParams, body: DocumentUpdateInput },
       config: {
+        currentRecord: recordAt((actor, id) => service.getDocument(app.ctx, actor, id)),
         answers: {
           200: 'The document as it now is (`DocumentRecord`).',
           409: 'The type and issue date of a gas safety record cannot change while it must be kept (2 years).',

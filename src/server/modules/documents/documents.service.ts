@@ -189,6 +189,11 @@ async function loadManagedDocument(
   return row;
 }
 
+/** One document as the property's and the tenancy's lists answer it; another landlord's is not found. */
+export async function getDocument(ctx: AppContext, actor: Actor, id: number) {
+  return presentDocument(await loadManagedDocument(ctx, actor, id, { includeArchived: true }));
+}
+
 /** PUT: the fields only (the file stays); sharedWithTenant kept when left out, and only ever true on a tenant document. */
 export async function updateDocument(
   ctx: AppContext,

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MaintenanceChangeSchema, MaintenanceRequestSchema } from '@shared/maintenance';
+import {
+  MaintenanceChangeSchema,
+  MaintenanceRequestChangeSchema,
+  MaintenanceRequestSchema,
+} from '@shared/maintenance';
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
 import { readMultipartUpload } from '../../lib/multipart-upload';
@@ -9,12 +13,18 @@ import {
   IdParams,
   optionalQueryId,
   PhotoParams,
+  recordAt,
   routeAccess,
   routeTags,
 } from '../../lib/route-kit';
 import { addRequestPhoto, openRequestPhoto } from './maintenance-photos.service';
-import { changeRequest, listPropertyRequests } from './maintenance.service';
-import { listOwnRequests, reportRequest, updateOwnRequest } from './tenant-maintenance.service';
+import { changeRequest, getManagedRequest, listPropertyRequests } from './maintenance.service';
+import {
+  getOwnRequest,
+  listOwnRequests,
+  reportRequest,
+  updateOwnRequest,
+} from './tenant-maintenance.service';
 
 /** Repairs (CONTRACT.md §3 maintenance): the tenant's side, the landlord's side and the photos. */
 export async function maintenanceRoutes(app: FastifyInstance) {
@@ -63,9 +73,10 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Edit my repair request while it is still submitted (tenant)',
         params: IdParams,
-        body: MaintenanceRequestSchema,
+        body: MaintenanceRequestChangeSchema,
       },
       config: {
+        currentRecord: recordAt((actor, id) => getOwnRequest(app.ctx, actor, id)),
         answers: {
           200: 'The request as it now is (`MaintenanceRequest`).',
           409: 'The request is no longer just submitted, so it cannot change.',
@@ -109,6 +120,7 @@ async function managedMaintenanceRoutes(app: FastifyInstance) {
         body: MaintenanceChangeSchema,
       },
       config: {
+        currentRecord: recordAt((actor, id) => getManagedRequest(app.ctx, actor, id)),
         answers: {
           200: 'The request as it now is (`MaintenanceRequest`).',
           409: "The contractor's certificates for their trade are missing or expired (on `contractorId`).",

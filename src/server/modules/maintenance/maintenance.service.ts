@@ -53,6 +53,15 @@ export async function listPropertyRequests(
   return { requests: await presentRequests(ctx.db, rows, 'manager'), total: rows[0]?.total ?? 0 };
 }
 
+/** One request on the actor's property as the property's list answers it; another landlord's is not found. */
+export async function getManagedRequest(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<MaintenanceRequest> {
+  return presentRequest(ctx.db, await loadManagedRequest(ctx.db, actor, id), 'manager');
+}
+
 /**
  * The landlord (or the agency) moves a request on: a status change or a note goes into the
  * history the tenant sees; a status change e-mails the tenant; a newly assigned contractor,

@@ -1,7 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
-import { respondByFor, type MaintenanceRequest, type MaintenanceRequestSchema } from '@shared/maintenance';
+import {
+  respondByFor,
+  type MaintenanceRequest,
+  type MaintenanceRequestChangeSchema,
+  type MaintenanceRequestSchema,
+} from '@shared/maintenance';
 import { maintenanceRequests, maintenanceUpdates, properties, tenants, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -19,6 +24,7 @@ import {
 import { maintenanceEmails } from './maintenance-emails';
 
 type RequestData = z.output<typeof MaintenanceRequestSchema>;
+type RequestChange = z.output<typeof MaintenanceRequestChangeSchema>;
 type TenantActor = Actor & { fullName: string };
 
 export const NO_LONGER_CHANGEABLE = 'This request can no longer be changed because work has started.';
@@ -48,6 +54,11 @@ export async function listOwnRequests(
     .limit(query.limit)
     .offset(query.offset);
   return { requests: await presentRequests(ctx.db, rows, 'tenant'), total: rows[0]?.total ?? 0 };
+}
+
+/** One of the tenant's own requests as their list answers it; anyone else's is not found. */
+export async function getOwnRequest(ctx: AppContext, actor: Actor, id: number): Promise<MaintenanceRequest> {
+  return presentRequest(ctx.db, await loadTenantRequest(ctx.db, actor, id), 'tenant');
 }
 
 /** The tenancy a new request belongs to: the tenant's current one (active or notice given), latest first. */
@@ -153,7 +164,7 @@ export async function updateOwnRequest(
   ctx: AppContext,
   actor: TenantActor,
   id: number,
-  input: RequestData,
+  input: RequestChange,
 ): Promise<MaintenanceRequest> {
   const current = await loadTenantRequest(ctx.db, actor, id);
   if (current.request.status !== 'submitted') throw conflict(NO_LONGER_CHANGEABLE);
@@ -168,7 +179,8 @@ export async function updateOwnRequest(
         category: input.category,
         priority: input.priority,
         accessNotes: input.accessNotes,
-        fitnessMatter: input.affectsFitness,
+        // Left out (a request sent back as read, which answers fitnessMatter): the flag stays as it is.
+        ...(input.affectsFitness === undefined ? {} : { fitnessMatter: input.affectsFitness }),
         // The target still runs from when it was reported, at the (perhaps new) priority.
         respondBy: respondByFor(input.priority, reportedAt, todayInLondon(reportedAt)),
         updatedAt: new Date(),

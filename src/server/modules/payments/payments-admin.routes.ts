@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { BankDetailsSchema, ManagementFeeSchema } from '@shared/payments';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
+import { IdParams, ownRecord, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
+import { getUser } from '../users/users.service';
 import { readBankDetails, saveBankDetails } from './bank-details';
 
 /** What only the agency sets: each landlord's management fee and the client account tenants pay into. */
@@ -17,7 +18,10 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
     '/api/admin/users/:id/fee',
     {
       schema: { summary: "Set a landlord's management fee", params: IdParams, body: ManagementFeeSchema },
-      config: { answers: { 200: '`{id, managementFeePercent}`.' } },
+      config: {
+        currentRecord: recordAt((_actor, id) => getUser(app.ctx, id)),
+        answers: { 200: '`{id, managementFeePercent}`.' },
+      },
     },
     async (request) => {
       const basisPoints = Math.round(request.body.managementFeePercent * 100);
@@ -48,7 +52,11 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
     '/api/admin/settings/bank-details',
     {
       schema: { summary: "Set the agency's client account for rent", body: BankDetailsSchema },
-      config: { answers: { 200: 'The bank details as saved (`BankDetails`).' } },
+      config: {
+        // The record is what GET of the same path answers.
+        currentRecord: ownRecord(async () => (await readBankDetails(app.ctx.db)) ?? {}),
+        answers: { 200: 'The bank details as saved (`BankDetails`).' },
+      },
     },
     async (request) => saveBankDetails(app.ctx.db, request.body),
   );

@@ -6,7 +6,7 @@ import { PAYMENT_FILTERS, PaymentInputSchema, PaymentUpdateSchema } from '@share
 import { todayInLondon } from '@shared/dates';
 import { readIdempotencyKey } from '../../lib/idempotency';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, fileAnswer, routeAccess, routeTags } from '../../lib/route-kit';
+import { fileAnswer, IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 import { paymentsToCsv } from './payments-csv';
 import { arrearsReport, setRemindersPaused } from './arrears.service';
 import * as service from './payments.service';
@@ -168,6 +168,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         body: PaymentUpdateSchema,
       },
       config: {
+        currentRecord: recordAt((actor, id) => service.getPayment(app.ctx, actor, id)),
         answers: {
           200: 'The payment as it now is (`RentPayment`).',
           409: 'Changed by someone else since it was read (code `edit_conflict`; the body carries `current`).',

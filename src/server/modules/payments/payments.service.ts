@@ -193,6 +193,12 @@ async function loadOwnedPayment(ctx: AppContext, actor: Actor, id: number) {
   return row;
 }
 
+/** One payment as the property's and the tenancy's lists answer it; another landlord's is not found. */
+export async function getPayment(ctx: AppContext, actor: Actor, id: number) {
+  const row = await loadOwnedPayment(ctx, actor, id);
+  return toPayment(row.payment, row.tenantName, todayInLondon());
+}
+
 export const EDIT_CONFLICT_MESSAGE =
   'Someone else changed this payment while you were editing it. The latest details are shown; check them and save again.';
 

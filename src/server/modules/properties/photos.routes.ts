@@ -3,7 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { IdParams, PhotoParams, fileAnswer, listAnswer, routeAccess, routeTags } from '../../lib/route-kit';
+import {
+  fileAnswer,
+  IdParams,
+  listAnswer,
+  PhotoParams,
+  photoRecordAt,
+  routeAccess,
+  routeTags,
+} from '../../lib/route-kit';
 import * as service from './photos.service';
 
 const ALT_TEXT_MAX = 300;
@@ -63,7 +71,10 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
           })
           .strict(),
       },
-      config: { answers: { 200: listAnswer("The property's photos (`PropertyPhoto`), in order.") } },
+      config: {
+        currentRecord: photoRecordAt((actor, id, photoId) => service.getPhoto(app.ctx, actor, id, photoId)),
+        answers: { 200: listAnswer("The property's photos (`PropertyPhoto`), in order.") },
+      },
     },
     async (request) =>
       service.updatePhoto(app.ctx, request.user!, request.params.id, request.params.photoId, request.body),

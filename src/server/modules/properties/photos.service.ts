@@ -40,6 +40,17 @@ async function loadPhoto(db: Pick<Db, 'select'>, propertyId: number, photoId: nu
   return row;
 }
 
+/** One photo as the property's `photos` answer it; another landlord's property's is not found. */
+export async function getPhoto(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  photoId: number,
+): Promise<PropertyPhoto> {
+  await loadOwnedProperty(ctx.db, actor, propertyId, { includeArchived: true });
+  return toPhoto(await loadPhoto(ctx.db, propertyId, photoId));
+}
+
 /**
  * Judges the type by the bytes (never the name or the browser's word), then re-encodes: the
  * stored file is a fresh WebP with no EXIF (no GPS position of the landlord's phone), turned
@@ -133,13 +144,15 @@ export async function updatePhoto(
         .set({ isCover: false })
         .where(and(eq(propertyPhotos.propertyId, propertyId), ne(propertyPhotos.id, photoId)));
     }
-    await tx
-      .update(propertyPhotos)
-      .set({
-        ...(input.altText !== undefined ? { altText: input.altText } : {}),
-        ...(input.isCover ? { isCover: true } : {}),
-      })
-      .where(eq(propertyPhotos.id, photoId));
+    const changes = {
+      ...(input.altText !== undefined ? { altText: input.altText } : {}),
+      ...(input.isCover ? { isCover: true } : {}),
+    };
+    // Nothing to change (`{}`, `isCover: false` on a photo that is not the cover, or only the
+    // photo's read-only fields sent back): an UPDATE with no columns is an error, so there is none.
+    if (Object.keys(changes).length) {
+      await tx.update(propertyPhotos).set(changes).where(eq(propertyPhotos.id, photoId));
+    }
     return photosOf(tx, propertyId);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TenantInputSchema } from '@shared/tenancies';
 import { ListQuery } from '../../lib/list-query';
-import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 import * as service from './tenancies.service';
 
 /** Tenancies of a property (CONTRACT.md §3 tenancies): the property's landlord or an admin. */
@@ -56,6 +56,7 @@ export async function tenanciesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Edit a tenancy', params: IdParams, body: TenantInputSchema },
       config: {
+        currentRecord: recordAt((actor, id) => service.getTenant(app.ctx, actor, id)),
         answers: {
           200: '`{tenant, account, message}`: the tenancy as it now is.',
           409: 'The e-mail belongs to another kind of account (on `email`); or a rent rise the Welsh rules do not allow from that date (code `compliance_blocked`).',

@@ -215,6 +215,11 @@ export async function listTenants(
   return { tenants: rows.map((r) => toTenant(r.tenant)), total };
 }
 
+/** One tenancy as the property's tenant list answers it; another landlord's is not found. */
+export async function getTenant(ctx: AppContext, actor: Actor, id: number): Promise<Tenant> {
+  return toTenant(await loadOwnedTenant(ctx.db, actor, id));
+}
+
 export async function addTenant(ctx: AppContext, actor: Actor, propertyId: number, input: TenantData) {
   const property = await loadOwnedProperty(ctx.db, actor, propertyId);
   // A guarantor does not move in; anyone else needs the safety items in place by their occupation date.

@@ -10,13 +10,14 @@ import {
 } from '@shared/users';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './users.service';
-import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
+import { IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** Admin user management (CONTRACT.md §3 admin). Every call is for admins only. */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'admin');
   routeTags(app, 'Users');
+  const userRecord = recordAt((_actor, id) => service.getUser(app.ctx, id));
 
   r.get(
     '/api/admin/users',
@@ -94,6 +95,7 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       schema: { summary: "Change an account's type and role", params: IdParams, body: UpdateUserTypeSchema },
       config: {
+        currentRecord: userRecord,
         answers: {
           200: '`{user, message}`: the account as it now is.',
           409: 'An admin cannot remove their own administrator access, nor the last administrator theirs.',
@@ -108,6 +110,7 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Approve or reject a registration', params: IdParams, body: UpdateUserStatusSchema },
       config: {
+        currentRecord: userRecord,
         answers: {
           200: '`{user, message}`: the account as it now is; approval e-mails the person.',
           409: 'An admin cannot reject their own account.',

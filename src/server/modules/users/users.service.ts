@@ -51,6 +51,11 @@ export async function listUsers(ctx: AppContext, query: ListUsersQuery) {
   return { users: rows.map(toPublicUser), total: total?.n ?? 0 };
 }
 
+/** One user as the admin list answers it (admins only: the routes check). */
+export async function getUser(ctx: AppContext, id: number) {
+  return toPublicUser(await loadUser(ctx.db, id));
+}
+
 /** An admin-created account is approved; the person chooses their password from an e-mailed link. */
 export async function createUser(ctx: AppContext, input: z.output<typeof CreateUserSchema>) {
   const username = input.username ?? input.email;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPreferencesSchema, SmsConfigSchema, SmsTestSchema } from '@shared/notifications';
 import * as service from './sms.service';
-import { routeAccess, routeTags } from '../../../lib/route-kit';
+import { ownRecord, routeAccess, routeTags } from '../../../lib/route-kit';
 
 /** SMS settings and the test text (SPEC.md §7 /api/sms): admins and super admins only. */
 async function smsAdminRoutes(app: FastifyInstance) {
@@ -65,7 +65,10 @@ async function notificationPreferencesRoutes(app: FastifyInstance) {
     '/api/auth/user/notifications',
     {
       schema: { summary: 'Choose whether I get text messages', body: NotificationPreferencesSchema },
-      config: { answers: { 200: '`NotificationPreferences` as saved.' } },
+      config: {
+        currentRecord: ownRecord((actor) => service.getPreferences(app.ctx, actor.id)),
+        answers: { 200: '`NotificationPreferences` as saved.' },
+      },
     },
     async (request) => service.savePreferences(app.ctx, request.user!.id, request.body),
   );
