@@ -164,7 +164,8 @@ describe('GET /api/openapi.json', () => {
         in: 'path',
         name: 'id',
         required: true,
-        schema: expect.objectContaining({ type: 'integer' }),
+        // Digits only, as the route takes them (CONTRACT.md §5: no "0x10", no "1e3").
+        schema: expect.objectContaining({ type: 'string', pattern: '^-?\\d{1,10}$' }),
       }),
     ]);
     const list = op('GET', '/api/landlord/properties');
