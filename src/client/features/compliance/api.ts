@@ -10,7 +10,7 @@ import type { DocumentService, LandlordDocument, ServiceMethod } from '@shared/d
 import { api } from '@client/app/api-client';
 import { complianceRootKey } from '@client/app/derived-query-keys';
 import { uploadWithProgress } from '@client/components/ui/upload-progress';
-import { isIsoDate } from './compliance-view';
+import { isIsoDate } from '@client/lib/format';
 import { landlordDocumentBody, type LandlordDocumentFormOutput } from './landlord-document-form';
 
 export interface AdminComplianceFilters {

@@ -2,7 +2,8 @@ import { ExternalLink, FilePlus, Pencil, Send } from 'lucide-react';
 import type { ComplianceItem } from '@shared/compliance/types';
 import { documentTypeLabel } from '@shared/documents';
 import { Button } from '@client/components/ui/button';
-import { actionText, blocksText, evidenceUrl, formatDay, isOpen, uploadWhere } from '../compliance-view';
+import { actionText, blocksText, evidenceUrl, isOpen, uploadWhere } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
 import { ComplianceStatusBadge } from './compliance-status-badge';
 
 /** The property workspace's tabs an item's action can send the landlord to. */
@@ -45,7 +46,11 @@ export function ComplianceItemCard({
         <div className="flex flex-wrap gap-1">
           <dt className="text-slate-700">Due:</dt>
           <dd className="text-slate-900">
-            {item.dueDate ? <time dateTime={item.dueDate}>{formatDay(item.dueDate)}</time> : 'No fixed date'}
+            {item.dueDate ? (
+              <time dateTime={item.dueDate}>{formatShortDate(item.dueDate)}</time>
+            ) : (
+              'No fixed date'
+            )}
           </dd>
         </div>
         {item.subject === 'tenancy' && item.tenantName && (

@@ -11,7 +11,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
 import { useDeleteLandlordDocument, useLandlordDocuments } from '../api';
-import { formatDay } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
 import { LandlordDocumentDialog } from './landlord-document-dialog';
 
 /** The anchor the Compliance tab's "Go to Your documents" link jumps to. */
@@ -108,14 +108,14 @@ export function LandlordDocumentsSection({ landlordId }: { landlordId?: number }
                     <div className="flex flex-wrap gap-1">
                       <dt className="text-slate-700">Issued:</dt>
                       <dd className="text-slate-900">
-                        <time dateTime={doc.issueDate}>{formatDay(doc.issueDate)}</time>
+                        <time dateTime={doc.issueDate}>{formatShortDate(doc.issueDate)}</time>
                       </dd>
                     </div>
                     <div className="flex flex-wrap gap-1">
                       <dt className="text-slate-700">Expires:</dt>
                       <dd className="text-slate-900">
                         {doc.expiryDate ? (
-                          <time dateTime={doc.expiryDate}>{formatDay(doc.expiryDate)}</time>
+                          <time dateTime={doc.expiryDate}>{formatShortDate(doc.expiryDate)}</time>
                         ) : (
                           'No expiry given'
                         )}

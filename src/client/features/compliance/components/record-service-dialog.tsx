@@ -17,7 +17,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useDocumentServices, useRecordService } from '../api';
-import { formatDay } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
 import {
   RECORD_SERVICE_FIELDS,
   recordServiceDefaults,
@@ -90,7 +90,7 @@ export function RecordServiceForm({
       onSuccess: () => {
         toast({
           title: 'Copy recorded',
-          description: `A copy given to ${nameOf(input.tenantId)} on ${formatDay(input.servedAt)} has been recorded.`,
+          description: `A copy given to ${nameOf(input.tenantId)} on ${formatShortDate(input.servedAt)} has been recorded.`,
           variant: 'success',
         });
         onClose();
@@ -116,7 +116,7 @@ export function RecordServiceForm({
             {given.map((s, index) => (
               <li key={`${s.tenantId}-${s.servedAt}-${index}`}>
                 {nameOf(s.tenantId)}: {serviceMethodLabel[s.method] ?? s.method},{' '}
-                <time dateTime={s.servedAt.slice(0, 10)}>{formatDay(s.servedAt.slice(0, 10))}</time>
+                <time dateTime={s.servedAt.slice(0, 10)}>{formatShortDate(s.servedAt.slice(0, 10))}</time>
                 {s.by ? ` (recorded by ${s.by})` : ' (sent by the product)'}
               </li>
             ))}

@@ -6,7 +6,7 @@ import {
   type MaintenanceStatus,
 } from '@shared/maintenance';
 import { Badge } from '@client/components/ui/badge';
-import { formatLondonDateTime, formatLongDate } from '../format';
+import { formatLondonDateTime, formatLongDate } from '@client/lib/format';
 
 type BadgeVariant = 'default' | 'neutral' | 'success' | 'warning' | 'danger';
 

@@ -15,7 +15,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { formatLondonDateTime, formatLondonDay } from '../format';
+import { formatLondonDateTime, formatLondonDay } from '@client/lib/format';
 import { MaintenanceBadges, ResponseTarget } from './maintenance-badges';
 
 const roleLabel: Record<MaintenanceEvent['byRole'], string> = {

@@ -13,7 +13,7 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { AGENCY } from '@client/content/agency';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
 
 type HowToPayProps = Pick<
   TenantPaymentSummary,

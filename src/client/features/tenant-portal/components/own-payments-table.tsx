@@ -9,7 +9,7 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { receiptUrl } from '../api';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
 
 const statusVariant: Record<PaymentStatus, 'success' | 'neutral' | 'danger'> = {
   paid: 'success',

@@ -8,7 +8,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { inlineDocumentUrl, useTenantDocuments } from '../api';
-import { formatLondonDay, formatLongDate } from '../format';
+import { formatLondonDay, formatLongDate } from '@client/lib/format';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-900 hover:bg-slate-100';

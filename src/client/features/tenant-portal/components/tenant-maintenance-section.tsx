@@ -7,7 +7,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { MAINTENANCE_PAGE_SIZE, useTenantMaintenance } from '../api';
-import { formatLondonDay } from '../format';
+import { formatLondonDay } from '@client/lib/format';
 import { MaintenanceBadges, ResponseTarget } from './maintenance-badges';
 import { MaintenanceDetailsDialog } from './maintenance-details';
 import { MaintenanceRequestDialog } from './maintenance-request-dialog';
