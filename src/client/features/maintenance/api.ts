@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Contractor } from '@shared/contractors';
 import type { MaintenanceChangeInput, MaintenanceRequest } from '@shared/maintenance';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 export interface RepairPage {
   limit: number;
@@ -9,19 +10,15 @@ export interface RepairPage {
 }
 
 export const maintenanceKeys = {
-  all: ['maintenance'] as const,
+  all: queryRoots.maintenance,
   property: (propertyId: number) => [...maintenanceKeys.all, 'property', propertyId] as const,
   propertyList: (propertyId: number, page: RepairPage) =>
     [...maintenanceKeys.property(propertyId), 'list', page] as const,
 };
 
-/**
- * The contractors feature's key prefix (features do not import each other): the choice of
- * contractor lives under it, so adding or editing one in the directory refreshes the choice here.
- */
-const CONTRACTORS_KEY = ['contractors'] as const;
+/** Under the contractors root, so a change in the directory refreshes the choice here. */
 export const assignableContractorsKey = (landlordId?: number) =>
-  [...CONTRACTORS_KEY, 'assignable', landlordId ?? 'own'] as const;
+  [...queryRoots.contractors, 'assignable', landlordId ?? 'own'] as const;
 
 /** Every contractor a landlord has, for one select (CONTRACT.md: a list takes at most 500). */
 export const ASSIGNABLE_CONTRACTORS_LIMIT = 500;

@@ -10,6 +10,7 @@ import type {
   UpcomingEvent,
 } from '@shared/tenant-portal';
 import { api, isApiError } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 import { uploadWithProgress } from '@client/components/ui/upload-progress';
 
 export interface OwnPaymentsParams {
@@ -23,7 +24,7 @@ export interface OwnPaymentsParams {
 const tenancyKey = (tenancyId?: number) => tenancyId ?? 'current';
 
 export const tenantPortalKeys = {
-  all: ['tenant-portal'] as const,
+  all: queryRoots.tenantPortal,
   summary: (tenancyId?: number) =>
     [...tenantPortalKeys.all, 'payment-summary', tenancyKey(tenancyId)] as const,
   payments: (params: OwnPaymentsParams) => [...tenantPortalKeys.all, 'payments', params] as const,

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CreateUserInput, PublicUser, UpdateUserStatusInput, UserStatus, UserType } from '@shared/users';
 import type { MessageAnswer } from '@shared/auth';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 export interface UserListParams {
   status?: UserStatus | undefined;
@@ -11,7 +12,7 @@ export interface UserListParams {
 }
 
 export const userKeys = {
-  all: ['admin', 'users'] as const,
+  all: queryRoots.users,
   list: (params: UserListParams) => [...userKeys.all, 'list', params] as const,
   pendingCount: () => [...userKeys.all, 'pending-count'] as const,
 };

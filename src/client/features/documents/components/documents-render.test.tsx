@@ -6,7 +6,8 @@ import type { DocumentRecord, DocumentService } from '@shared/documents';
 import type { Tenant } from '@shared/tenancies';
 import { createQueryClient } from '@client/app/query-client';
 import { formatDateGB } from '@client/lib/format';
-import { documentKeys, propertyTenantsKey } from '../api';
+import { propertyTenanciesKey } from '@client/app/query-keys';
+import { documentKeys } from '../api';
 import { DocumentForm } from './document-form-dialog';
 import { serviceText } from './document-services';
 import { DocumentsPanel } from './documents-panel';
@@ -146,7 +147,7 @@ describe("a property's documents", () => {
     client.setQueryData(documentKeys.list(owner), [doc(), gas, insurance]);
     client.setQueryData(documentKeys.services(5), []);
     client.setQueryData(documentKeys.services(6), services);
-    client.setQueryData(propertyTenantsKey(3), [
+    client.setQueryData(propertyTenanciesKey(3), [
       tenant(11, 'Ana Jones'),
       tenant(12, 'Bryn Lewis'),
       tenant(13, 'Old Tenant', { status: 'past' }),

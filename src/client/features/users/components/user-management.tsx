@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { userTypeLabel, type PublicUser, type UserStatus } from '@shared/user-roles';
 import { api, errorMessage } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 import { Button } from '@client/components/ui/button';
 import { Pager } from '@client/components/ui/pager';
 import { Input, Select } from '@client/components/ui/input';
@@ -284,9 +285,6 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
 
 type ManagementMode = 'fully_managed' | 'let_only';
 
-/** The compliance feature's key prefix (features do not import each other): let-only landlords need a licence. */
-const COMPLIANCE_KEY = ['compliance'] as const;
-
 /** A landlord's arrangement: fully managed by the agency, or let-only (PATCH /api/admin/users/{id}/management-mode). */
 function ManagementModeSelect({ user }: { user: PublicUser }) {
   const id = useId();
@@ -302,7 +300,8 @@ function ManagementModeSelect({ user }: { user: PublicUser }) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: COMPLIANCE_KEY }),
+        // Let-only landlords need a licence: their compliance changes with the mode.
+        queryClient.invalidateQueries({ queryKey: queryRoots.compliance }),
       ]),
   });
   return (
