@@ -9,7 +9,7 @@ import type {
 import type { DocumentService, LandlordDocument, ServiceMethod } from '@shared/documents';
 import { api } from '@client/app/api-client';
 import { queryRoots } from '@client/app/query-keys';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { uploadWithProgress } from '@client/app/upload';
 import { isIsoDate } from '@client/lib/format';
 import { landlordDocumentBody, type LandlordDocumentFormOutput } from './landlord-document-form';
 

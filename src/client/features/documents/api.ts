@@ -3,7 +3,7 @@ import type { DocumentFields, DocumentRecord, DocumentService, ServiceMethod } f
 import type { Tenant } from '@shared/tenancies';
 import { api } from '@client/app/api-client';
 import { propertyTenanciesKey, queryRoots } from '@client/app/query-keys';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { uploadWithProgress } from '@client/app/upload';
 
 /** Whose documents: a property's, or one tenancy's. */
 export type DocumentOwner = { kind: 'property'; id: number } | { kind: 'tenant'; id: number };

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ImageCategory, ImageUsageRecord, ImageUsageType, ManagedImage } from '@shared/images';
 import { api } from '@client/app/api-client';
 import { queryRoots } from '@client/app/query-keys';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { uploadWithProgress } from '@client/app/upload';
 import { useDataStore } from '@client/app/data-store';
 import { ACTIVE_IMAGES } from './api';
 

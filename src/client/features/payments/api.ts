@@ -12,7 +12,7 @@ import type {
 } from '@shared/payments';
 import type { Deduction, DeductionInput } from '@shared/deductions';
 import type { Tenant } from '@shared/tenancies';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { uploadWithProgress } from '@client/app/upload';
 import { api, buildUrl, isApiError } from '@client/app/api-client';
 import { queryRoots } from '@client/app/query-keys';
 import { columnMappingFields, type ColumnMapping } from './statement-import';

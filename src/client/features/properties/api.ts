@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PropertyInput, Property, PropertyPhoto, PropertySummary } from '@shared/properties';
 import { api } from '@client/app/api-client';
 import { queryRoots } from '@client/app/query-keys';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { uploadWithProgress } from '@client/app/upload';
 
 export interface PropertyListParams {
   search?: string | undefined;

@@ -8,7 +8,7 @@ import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { MAINTENANCE_PAGE_SIZE, useTenantMaintenance } from '../api';
 import { formatLondonDay } from '@client/lib/format';
-import { MaintenanceBadges, ResponseTarget } from './maintenance-badges';
+import { MaintenanceBadges, ResponseTarget } from './repair-badges';
 import { MaintenanceDetailsDialog } from './maintenance-details';
 import { MaintenanceRequestDialog } from './maintenance-request-dialog';
 

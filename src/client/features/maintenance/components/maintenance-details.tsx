@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { formatLondonDateTime, formatLondonDay } from '@client/lib/format';
-import { MaintenanceBadges, ResponseTarget } from './maintenance-badges';
+import { MaintenanceBadges, ResponseTarget } from './repair-badges';
 
 const roleLabel: Record<MaintenanceEvent['byRole'], string> = {
   tenant: 'Tenant',
