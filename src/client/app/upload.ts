@@ -1,4 +1,5 @@
-import { ApiError, apiErrorFrom, NETWORK_ERROR } from './api-client';
+import { ErrorCode } from '@shared/errors';
+import { ApiError, apiErrorFrom, hasErrorCode, NETWORK_ERROR } from './api-client';
 
 /**
  * POSTs multipart form data with XMLHttpRequest, because fetch reports no upload progress.
@@ -40,3 +41,7 @@ export function uploadWithProgress<T>(
     xhr.send(body);
   });
 }
+
+/** The server refused the file itself: too large, or not a type it takes. */
+export const isFileRefused = (error: unknown): error is ApiError =>
+  hasErrorCode(error, ErrorCode.payloadTooLarge, ErrorCode.unsupportedMediaType);

@@ -5,7 +5,7 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import { z } from 'zod';
 import { RESET_REDIRECT_SECONDS, StrongPasswordSchema } from '@shared/auth';
 import { PAGE_PATHS } from '@shared/routes';
-import { isApiError } from '@client/app/api-client';
+import { hasErrorCode } from '@client/app/api-client';
 import { ErrorCode } from '@shared/errors';
 import { useResetPassword } from '@client/features/auth/api';
 import { Button } from '@client/components/ui/button';
@@ -94,8 +94,7 @@ export default function ResetPasswordPage() {
       {
         onSuccess: () => setState('done'),
         onError: (error) => {
-          const isFieldProblem =
-            isApiError(error) && error.status === 400 && error.code === ErrorCode.validation;
+          const isFieldProblem = hasErrorCode(error, ErrorCode.validation);
           if (
             isFieldProblem &&
             applyServerFieldErrors(error, setError, ['password', 'confirmPassword'] as const)

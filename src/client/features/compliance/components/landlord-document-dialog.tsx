@@ -6,7 +6,7 @@ import {
   documentTypeLabel,
   type LandlordDocumentType,
 } from '@shared/documents';
-import { errorMessage, isApiError } from '@client/app/api-client';
+import { errorMessage, hasErrorCode, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -30,6 +30,8 @@ import {
   type LandlordDocumentFormOutput,
   type LandlordDocumentFormValues,
 } from '../landlord-document-form';
+import { ErrorCode } from '@shared/errors';
+import { isFileRefused } from '@client/app/upload';
 
 const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
 const FILE_TOO_LARGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
@@ -111,9 +113,9 @@ export function LandlordDocumentForm({ landlordId, defaultType, onClose }: Landl
           let description = 'Failed to add document. Please try again.';
           if (isApiError(error)) {
             if (error.fields.file) setFileError(error.fields.file);
-            if (error.status === 400 || error.status === 413 || error.status === 415)
+            if (hasErrorCode(error, ErrorCode.validation) || isFileRefused(error))
               description = errorMessage(error, description);
-            if (error.status === 413 || error.status === 415) setFileError(description);
+            if (isFileRefused(error)) setFileError(description);
           }
           toast({ title: 'Error', description, variant: 'destructive' });
         },

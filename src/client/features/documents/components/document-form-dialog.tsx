@@ -8,7 +8,7 @@ import {
   type DocumentType,
 } from '@shared/documents';
 import { EPC_BANDS } from '@shared/properties';
-import { errorMessage, isApiError } from '@client/app/api-client';
+import { errorMessage, hasErrorCode, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -33,6 +33,8 @@ import {
   type DocumentFormOutput,
   type DocumentFormValues,
 } from '../document-form';
+import { ErrorCode } from '@shared/errors';
+import { isFileRefused } from '@client/app/upload';
 
 const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
 const FILE_TOO_LARGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
@@ -124,10 +126,10 @@ export function DocumentForm({
     let description = failure;
     if (isApiError(error)) {
       if (error.fields.file) setFileError(error.fields.file);
-      if (error.status === 413 || error.status === 415) {
+      if (isFileRefused(error)) {
         description = errorMessage(error, failure);
         setFileError(description);
-      } else if (error.status === 400 || error.status === 409) {
+      } else if (hasErrorCode(error, ErrorCode.validation, ErrorCode.conflict)) {
         description = errorMessage(error, failure);
       }
     }

@@ -21,6 +21,7 @@ import {
   type ImageFormOutput,
   type ImageFormValues,
 } from '../image-form';
+import { isFileRefused } from '@client/app/upload';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 const FILE_TOO_LARGE = `The image is too large. Images can be at most ${MAX_MB} MB.`;
@@ -101,7 +102,7 @@ export function ImageUploadForm() {
           applyServerFieldErrors(error, setError, IMAGE_FORM_FIELDS);
           if (isApiError(error)) {
             if (error.fields.image) setFileError(error.fields.image);
-            else if (error.status === 413 || error.status === 415) setFileError(error.message || undefined);
+            else if (isFileRefused(error)) setFileError(error.message || undefined);
           }
           toast({
             title: 'Failed to upload image',

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
 import { VIEWING_THANK_YOU } from '@shared/contact-options';
 import { PAGE_PATHS } from '@shared/routes';
-import { errorMessage, isApiError } from '@client/app/api-errors';
+import { errorMessage, hasErrorCode } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
@@ -42,9 +42,7 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
         setThanks(answer?.message || VIEWING_THANK_YOU);
       } catch (error) {
         if (showServerErrors(form, error)) return;
-        setFormError(
-          isApiError(error) && error.status === 404 ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR),
-        );
+        setFormError(hasErrorCode(error, 'not_found') ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR));
       }
     },
   });

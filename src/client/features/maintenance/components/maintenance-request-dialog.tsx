@@ -9,7 +9,7 @@ import {
   type MaintenanceRequest,
 } from '@shared/maintenance';
 import { ErrorCode } from '@shared/errors';
-import { errorMessage, isApiError } from '@client/app/api-client';
+import { errorMessage, hasErrorCode } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -49,8 +49,7 @@ interface UploadState {
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-const isNoLongerEditable = (error: unknown) =>
-  isApiError(error) && (error.status === 409 || error.code === ErrorCode.conflict);
+const isNoLongerEditable = (error: unknown) => hasErrorCode(error, ErrorCode.conflict);
 
 /**
  * New Request, or Update of a request still submitted: the form, and photos chosen here that are

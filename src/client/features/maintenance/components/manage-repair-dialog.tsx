@@ -8,7 +8,7 @@ import {
   type MaintenanceEvent,
   type MaintenanceRequest,
 } from '@shared/maintenance';
-import { errorMessage, isApiError } from '@client/app/api-client';
+import { errorMessage, hasErrorCode } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -33,6 +33,7 @@ import {
 } from '../repair-change-form';
 import { FitnessBadge, PriorityBadge, RepairStatusBadge } from './repair-badges';
 import { formatDateTimeGB } from '@client/lib/format';
+import { ErrorCode } from '@shared/errors';
 
 const roleLabel: Record<MaintenanceEvent['byRole'], string> = {
   tenant: 'Tenant',
@@ -194,7 +195,7 @@ export function RepairChangeForm({
           applyServerFieldErrors(error, setError, REPAIR_CHANGE_FIELDS);
           const message = errorMessage(error, 'Failed to update repair. Please try again.');
           // 409: the contractor cannot take work (a certificate ran out); keep it in view beside the choice.
-          if (isApiError(error) && error.status === 409) setRefusal(message);
+          if (hasErrorCode(error, ErrorCode.conflict)) setRefusal(message);
           toast({ title: 'Error', description: message, variant: 'destructive' });
         },
       },

@@ -10,6 +10,7 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { UploadProgress } from '@client/components/ui/upload-progress';
 import { useDeletePhoto, useReorderPhotos, useUpdatePhoto, useUploadPhoto } from '../api';
+import { isFileRefused } from '@client/app/upload';
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -261,7 +262,7 @@ function PhotoUpload({ propertyId }: { propertyId: number }) {
         onError: (error) => {
           if (isApiError(error)) {
             if (error.fields.file) setFileError(error.fields.file);
-            else if (error.status === 413 || error.status === 415) setFileError(error.message || undefined);
+            else if (isFileRefused(error)) setFileError(error.message || undefined);
             if (error.fields.altText) setAltError(error.fields.altText);
           }
           toast({
