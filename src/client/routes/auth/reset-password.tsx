@@ -12,7 +12,8 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
+import { TextLink } from '@client/components/ui/text-link';
 
 /** The form part of ResetPasswordSchema (token and userId come from the link, not the form). */
 const ResetFormSchema = z
@@ -79,9 +80,7 @@ export default function ResetPasswordPage() {
           </p>
           <p>Redirecting to login in {RESET_REDIRECT_SECONDS} seconds…</p>
           <p>
-            <Link href={PAGE_PATHS.login} className={textLinkClass}>
-              Go to Login now
-            </Link>
+            <TextLink href={PAGE_PATHS.login}>Go to Login now</TextLink>
           </p>
         </div>
       </AuthCard>

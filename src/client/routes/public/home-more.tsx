@@ -34,14 +34,13 @@ import {
 import { TEAM } from '@client/content/team';
 
 import { CheckList, Section, cardClass } from '@client/components/public/section';
+import { TextLink } from '@client/components/ui/text-link';
 
 // Lazy, as on the Contact page: react-hook-form and zod stay out of the public bundle.
 // Below the rest of the home page: the form's code loads when it comes into view.
 const ContactForm = deferred('home-contact-form', () =>
   import('@client/features/contact/components/contact-form').then((m) => m.ContactForm),
 );
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 const listingsInArea = (area: string) => `${PAGE_PATHS.listings}?area=${encodeURIComponent(area)}`;
 const initialsOf = (name: string) =>
@@ -162,13 +161,10 @@ export function HomeMore() {
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{text}</p>
               <p className="mt-5">
-                <Link
-                  href={`${PAGE_PATHS.services}#${id}`}
-                  className={cn(linkClass, 'inline-flex items-center gap-1')}
-                >
+                <TextLink href={`${PAGE_PATHS.services}#${id}`} className="inline-flex items-center gap-1">
                   Find out more<span className="sr-only"> about {title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </TextLink>
               </p>
             </li>
           ))}
@@ -187,10 +183,10 @@ export function HomeMore() {
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{text}</p>
               <p className="mt-5">
-                <Link href={href} className={cn(linkClass, 'inline-flex items-center gap-1')}>
+                <TextLink href={href} className="inline-flex items-center gap-1">
                   Learn More<span className="sr-only"> about {title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </TextLink>
               </p>
             </li>
           ))}
@@ -223,9 +219,7 @@ export function HomeMore() {
               </li>
             </ul>
             <p className="mt-6">
-              <Link href={PAGE_PATHS.about} className={linkClass}>
-                More about us
-              </Link>
+              <TextLink href={PAGE_PATHS.about}>More about us</TextLink>
             </p>
           </div>
           <div className="lg:col-span-2">
@@ -303,9 +297,9 @@ export function HomeMore() {
                 <h3 className="text-lg font-semibold text-slate-900">{area.name}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{area.text}</p>
                 <p className="mt-4">
-                  <Link href={listingsInArea(area.name)} className={linkClass}>
+                  <TextLink href={listingsInArea(area.name)}>
                     Homes to let<span className="sr-only"> in {area.name}</span>
-                  </Link>
+                  </TextLink>
                 </p>
               </div>
             </li>
@@ -332,9 +326,7 @@ export function HomeMore() {
               <Phone aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
               <div>
                 <p className="font-semibold text-slate-900">Phone</p>
-                <a href={AGENCY.phoneHref} className={linkClass}>
-                  {AGENCY.phone}
-                </a>
+                <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>
                 <p className="mt-1 text-sm text-slate-700">Also for emergency repairs.</p>
               </div>
             </li>
@@ -342,9 +334,9 @@ export function HomeMore() {
               <Mail aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">E-mail</p>
-                <a href={`mailto:${AGENCY.email}`} className={cn(linkClass, 'break-all')}>
+                <TextLink href={`mailto:${AGENCY.email}`} className="break-all">
                   {AGENCY.email}
-                </a>
+                </TextLink>
               </div>
             </li>
             <li className={cn(cardClass, 'flex gap-4')}>

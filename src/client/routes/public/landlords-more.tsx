@@ -14,6 +14,7 @@ import {
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { AGENCY } from '@client/content/agency';
+import { TextLink } from '@client/components/ui/text-link';
 
 const SERVICES = [
   { id: 'tenant-finding', title: 'Tenant Finding', text: 'Advertising, viewings and thorough referencing.' },
@@ -146,7 +147,6 @@ const LETTING_RULES: readonly LettingRule[] = [
 
 const sectionClass = 'mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8';
 const h2Class = 'text-2xl font-bold text-slate-900 sm:text-3xl';
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /** The landlords page below its first screens (landlords.tsx loads it when a person scrolls near). */
 export function LandlordsMore() {
@@ -164,18 +164,14 @@ export function LandlordsMore() {
             {SERVICES.map((service) => (
               <li key={service.id} className="rounded-lg border border-slate-200 bg-white p-5">
                 <h3 className="text-lg font-semibold">
-                  <Link href={`${PAGE_PATHS.services}#${service.id}`} className={linkClass}>
-                    {service.title}
-                  </Link>
+                  <TextLink href={`${PAGE_PATHS.services}#${service.id}`}>{service.title}</TextLink>
                 </h3>
                 <p className="mt-1 text-slate-700">{service.text}</p>
               </li>
             ))}
           </ul>
           <p className="mt-6">
-            <Link href={PAGE_PATHS.services} className={linkClass}>
-              See every service in detail
-            </Link>
+            <TextLink href={PAGE_PATHS.services}>See every service in detail</TextLink>
           </p>
         </div>
       </section>

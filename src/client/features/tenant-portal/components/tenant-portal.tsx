@@ -16,6 +16,7 @@ import { TenancySummaryCards } from './tenancy-summary-cards';
 import { TenantDocumentsSection } from './tenant-documents-section';
 import { TenantOverview } from './tenant-overview';
 import { OWN_PAYMENTS_PAGE_SIZE, TenantPaymentsSection } from './tenant-payments-section';
+import { TextLink } from '@client/components/ui/text-link';
 
 export const TENANT_TABS = ['overview', 'payments', 'maintenance', 'documents'] as const;
 export type TenantTab = (typeof TENANT_TABS)[number];
@@ -40,10 +41,7 @@ function NoTenancy() {
       <p className="text-lg font-semibold text-slate-900">No active tenancy found</p>
       <p className="mt-2">
         Your tenancy appears here once we have set it up. Questions? Call us on{' '}
-        <a href={AGENCY.phoneHref} className="font-medium text-brand-700 underline underline-offset-2">
-          {AGENCY.phone}
-        </a>
-        .
+        <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>.
       </p>
     </div>
   );
