@@ -49,3 +49,42 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
+
+/**
+ * A dialog whose body is mounted only while it is open, so each opening starts from fresh values;
+ * Escape, the overlay and the close button all call `onClose`.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  className,
+  onCloseAutoFocus,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  onCloseAutoFocus?: ComponentProps<typeof DialogPrimitive.Content>['onCloseAutoFocus'];
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open && (
+        <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+          {children}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -11,13 +11,7 @@ import {
 import { errorMessage } from '@client/app/api-client';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
@@ -44,22 +38,17 @@ interface ContractorFormDialogProps {
 /** Add a contractor to the directory, or edit one. */
 export function ContractorFormDialog({ open, onClose, ...props }: ContractorFormDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={props.contractor ? 'Edit Contractor' : 'Add Contractor'}
+      description={
+        'A contractor can be given a repair only while every certificate their trade needs is in date.'
+      }
+      className="sm:max-w-2xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-2xl">
-          <DialogTitle>{props.contractor ? 'Edit Contractor' : 'Add Contractor'}</DialogTitle>
-          <DialogDescription>
-            A contractor can be given a repair only while every certificate their trade needs is in date.
-          </DialogDescription>
-          <ContractorForm onClose={onClose} {...props} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <ContractorForm onClose={onClose} {...props} />
+    </FormDialog>
   );
 }
 

@@ -10,13 +10,7 @@ import {
 import { EPC_BANDS } from '@shared/properties';
 import { errorMessage, hasErrorCode, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
 import { FieldError, FormField } from '@client/components/ui/form-field';
 import { CheckboxField, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { Label } from '@client/components/ui/label';
@@ -55,30 +49,25 @@ interface DocumentFormDialogProps {
 export function DocumentFormDialog({ open, onClose, ...props }: DocumentFormDialogProps) {
   const isEdit = !!props.document;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={
+        isEdit
+          ? 'Edit Document'
+          : props.defaultDocumentType
+            ? `Add ${documentTypeLabel[props.defaultDocumentType]}`
+            : 'Add Document'
+      }
+      description={
+        isEdit
+          ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
+          : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_MB} MB.`
+      }
+      className="sm:max-w-xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-xl">
-          <DialogTitle>
-            {isEdit
-              ? 'Edit Document'
-              : props.defaultDocumentType
-                ? `Add ${documentTypeLabel[props.defaultDocumentType]}`
-                : 'Add Document'}
-          </DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
-              : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_MB} MB.`}
-          </DialogDescription>
-          <DocumentForm onClose={onClose} {...props} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <DocumentForm onClose={onClose} {...props} />
+    </FormDialog>
   );
 }
 

@@ -11,13 +11,7 @@ import {
 import { ErrorCode } from '@shared/errors';
 import { errorMessage, hasErrorCode } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
 import { CheckboxField, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { FieldError, FormAlert, FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -66,27 +60,23 @@ export function MaintenanceRequestDialog({
   request: MaintenanceRequest | null;
   onClose: () => void;
   /** Where focus goes back to (the opener may have gone, as with Report Issue on another tab). */
-  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+  onCloseAutoFocus?: ComponentProps<typeof FormDialog>['onCloseAutoFocus'];
 }) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={request ? 'Update Request' : 'New Request'}
+      description={
+        request
+          ? 'You can change your request until someone starts work on it.'
+          : 'Tell us what needs repairing. We will let you know when it is booked in.'
+      }
+      className="sm:max-w-2xl"
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      {open && (
-        <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogTitle>{request ? 'Update Request' : 'New Request'}</DialogTitle>
-          <DialogDescription>
-            {request
-              ? 'You can change your request until someone starts work on it.'
-              : 'Tell us what needs repairing. We will let you know when it is booked in.'}
-          </DialogDescription>
-          <MaintenanceRequestForm request={request} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <MaintenanceRequestForm request={request} onDone={onClose} />
+    </FormDialog>
   );
 }
 

@@ -12,15 +12,8 @@ import {
   tenantTypeLabel,
   type Tenant,
 } from '@shared/tenancies';
-import { isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { FieldGroup, SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
@@ -37,6 +30,7 @@ import {
   type TenantFormValues,
 } from '../tenant-form';
 import { ComplianceBlockedAlert } from '@client/components/ui/compliance-blocked-alert';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
 
 interface TenantFormDialogProps {
   open: boolean;
@@ -52,24 +46,19 @@ interface TenantFormDialogProps {
 export function TenantFormDialog({ open, onClose, ...props }: TenantFormDialogProps) {
   const isEdit = !!props.tenant;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={isEdit ? 'Edit Tenant' : 'Add Tenant'}
+      description={
+        isEdit
+          ? 'Update this tenancy. Amounts are in pounds.'
+          : 'Add a tenant to this property. Amounts are in pounds. A new tenant is e-mailed an invitation to the tenant portal.'
+      }
+      className="sm:max-w-2xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-2xl">
-          <DialogTitle>{isEdit ? 'Edit Tenant' : 'Add Tenant'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? 'Update this tenancy. Amounts are in pounds.'
-              : 'Add a tenant to this property. Amounts are in pounds. A new tenant is e-mailed an invitation to the tenant portal.'}
-          </DialogDescription>
-          <TenantForm onClose={onClose} {...props} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <TenantForm onClose={onClose} {...props} />
+    </FormDialog>
   );
 }
 
@@ -123,15 +112,7 @@ export function TenantForm({
           setBlocked(refusal);
           return;
         }
-        if (isApiError(error)) {
-          let first = true;
-          for (const field of TENANT_INPUT_FIELDS) {
-            const message = error.fields[field];
-            if (!message) continue;
-            setError(tenantFormFieldFor(field), { type: 'server', message }, { shouldFocus: first });
-            first = false;
-          }
-        }
+        applyServerFieldErrors(error, setError, TENANT_INPUT_FIELDS, tenantFormFieldFor);
         toast({
           title: 'Error',
           description: isEdit
