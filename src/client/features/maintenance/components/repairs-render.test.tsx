@@ -7,7 +7,8 @@ import { addDays, todayInLondon } from '@shared/dates';
 import type { MaintenanceRequest } from '@shared/maintenance';
 import { createQueryClient } from '@client/app/query-client';
 import { assignableContractorsKey, maintenanceKeys } from '../api';
-import { RepairChangeForm, RepairDetails } from './manage-repair-dialog';
+import { RepairChangeForm } from './manage-repair-dialog';
+import { RepairDetails } from './repair-details';
 import { FITNESS_BANNER_TEXT, REPAIRS_PAGE_SIZE, RepairsPanel } from './repairs-panel';
 
 function render(node: ReactNode, fill: (client: ReturnType<typeof createQueryClient>) => void = () => {}) {
