@@ -115,3 +115,23 @@ export function useCreateUser() {
     onSuccess: invalidate,
   });
 }
+
+export type ManagementMode = 'fully_managed' | 'let_only';
+
+/** PATCH /api/admin/users/{id}/management-mode: a landlord fully managed by the agency, or let-only. */
+export function useSetManagementMode(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (managementMode: ManagementMode) =>
+      api.patch<{ id: number; managementMode: ManagementMode }>(
+        `/api/admin/users/${userId}/management-mode`,
+        { managementMode },
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        // Let-only landlords need a licence: their compliance changes with the mode.
+        queryClient.invalidateQueries({ queryKey: queryRoots.compliance }),
+      ]),
+  });
+}
