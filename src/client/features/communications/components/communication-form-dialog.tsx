@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useLogCommunication, useUpdateCommunication } from '../api';
@@ -116,18 +116,10 @@ function CommunicationFormContent({
             error={errors.communicationType?.message}
             {...register('communicationType')}
           >
-            {COMMUNICATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {communicationTypeLabel[type]}
-              </option>
-            ))}
+            <LabelledOptions values={COMMUNICATION_TYPES} labels={communicationTypeLabel} />
           </SelectField>
           <SelectField label="Direction" error={errors.direction?.message} {...register('direction')}>
-            {DIRECTIONS.map((direction) => (
-              <option key={direction} value={direction}>
-                {directionLabel[direction]}
-              </option>
-            ))}
+            <LabelledOptions values={DIRECTIONS} labels={directionLabel} />
           </SelectField>
         </div>
         <FormField

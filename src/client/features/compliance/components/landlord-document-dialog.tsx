@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FieldError, FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { UploadProgress } from '@client/components/ui/upload-progress';
@@ -146,11 +146,7 @@ export function LandlordDocumentForm({ landlordId, defaultType, onClose }: Landl
         <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
       </div>
       <SelectField label="Document type" error={errors.documentType?.message} {...register('documentType')}>
-        {LANDLORD_DOCUMENT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {documentTypeLabel[type]}
-          </option>
-        ))}
+        <LabelledOptions values={LANDLORD_DOCUMENT_TYPES} labels={documentTypeLabel} />
       </SelectField>
       <FormField
         label="Registration or licence number"

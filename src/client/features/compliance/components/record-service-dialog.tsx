@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -134,11 +134,7 @@ export function RecordServiceForm({
         </SelectField>
         <SelectField label="How it was given" error={errors.method?.message} {...register('method')}>
           <option value="">Choose how</option>
-          {SERVICE_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {serviceMethodLabel[m]}
-            </option>
-          ))}
+          <LabelledOptions values={SERVICE_METHODS} labels={serviceMethodLabel} />
         </SelectField>
         <FormField
           label="Date given"

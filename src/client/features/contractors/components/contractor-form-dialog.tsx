@@ -13,7 +13,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -106,11 +106,7 @@ export function ContractorForm({ contractor, landlordId, onClose }: Omit<Contrac
         <FormField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
         <SelectField label="Trade" error={errors.trade?.message} {...register('trade')}>
           <option value="">Select a trade</option>
-          {CONTRACTOR_TRADES.map((value) => (
-            <option key={value} value={value}>
-              {contractorTradeLabel[value]}
-            </option>
-          ))}
+          <LabelledOptions values={CONTRACTOR_TRADES} labels={contractorTradeLabel} />
         </SelectField>
         <FormField
           label="Phone"

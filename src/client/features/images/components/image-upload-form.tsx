@@ -5,7 +5,7 @@ import { IMAGE_CATEGORIES, IMAGE_FILE_REQUIRED, MAX_IMAGE_BYTES } from '@shared/
 import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { FieldError, FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { UploadProgress } from '@client/components/ui/upload-progress';
@@ -160,11 +160,7 @@ export function ImageUploadForm() {
           />
           <SelectField label="Category" error={errors.category?.message} {...register('category')}>
             <option value="">Choose a category</option>
-            {IMAGE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
+            <LabelledOptions values={IMAGE_CATEGORIES} labels={CATEGORY_LABELS} />
           </SelectField>
           <FormField
             label="Tags"

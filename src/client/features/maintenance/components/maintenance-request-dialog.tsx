@@ -9,7 +9,12 @@ import {
 } from '@shared/maintenance';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
-import { CheckboxField, SelectField, TextareaField } from '@client/components/ui/form-controls';
+import {
+  CheckboxField,
+  LabelledOptions,
+  SelectField,
+  TextareaField,
+} from '@client/components/ui/form-controls';
 import { FieldError, FormAlert, FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { UploadProgress } from '@client/components/ui/upload-progress';
@@ -86,11 +91,7 @@ export function MaintenanceRequestForm({
       />
       <SelectField label="Category" error={errors.category?.message} {...register('category')}>
         <option value="">Choose a category</option>
-        {MAINTENANCE_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {maintenanceCategoryLabel[category]}
-          </option>
-        ))}
+        <LabelledOptions values={MAINTENANCE_CATEGORIES} labels={maintenanceCategoryLabel} />
       </SelectField>
 
       <fieldset

@@ -9,7 +9,12 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
-import { CheckboxField, SelectField, TextareaField } from '@client/components/ui/form-controls';
+import {
+  CheckboxField,
+  LabelledOptions,
+  SelectField,
+  TextareaField,
+} from '@client/components/ui/form-controls';
 import { formatDateGB } from '@client/lib/format';
 import { contractorOptionLabel } from '../repair-change-form';
 import { RepairDetails } from './repair-details';
@@ -77,11 +82,7 @@ export function RepairChangeForm({
       <FormAlert>{refusal}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-          {MAINTENANCE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {maintenanceStatusLabel[status]}
-            </option>
-          ))}
+          <LabelledOptions values={MAINTENANCE_STATUSES} labels={maintenanceStatusLabel} />
         </SelectField>
         <FormField
           label="Cost (£)"

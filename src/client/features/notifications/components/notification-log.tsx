@@ -9,7 +9,7 @@ import {
 } from '@shared/notifications';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -102,11 +102,7 @@ export function NotificationLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           }}
         >
           <option value="">All statuses</option>
-          {OUTBOX_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {outboxStatusLabel[value]}
-            </option>
-          ))}
+          <LabelledOptions values={OUTBOX_STATUSES} labels={outboxStatusLabel} />
         </SelectField>
         <SelectField
           label="Channel"
@@ -118,11 +114,7 @@ export function NotificationLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           }}
         >
           <option value="">All channels</option>
-          {OUTBOX_CHANNELS.map((value) => (
-            <option key={value} value={value}>
-              {channelLabel[value]}
-            </option>
-          ))}
+          <LabelledOptions values={OUTBOX_CHANNELS} labels={channelLabel} />
         </SelectField>
         <form
           role="search"

@@ -21,7 +21,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { formatDateGB } from '@client/lib/format';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
@@ -249,11 +249,7 @@ function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFor
             {...register('amount')}
           />
           <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {paymentStatusLabel[status]}
-              </option>
-            ))}
+            <LabelledOptions values={PAYMENT_STATUSES} labels={paymentStatusLabel} />
           </SelectField>
           <FormField
             label="Payment date"
@@ -269,11 +265,7 @@ function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFor
             {...register('paymentMethod')}
           >
             <option value="">Not recorded</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {paymentMethodLabel[method]}
-              </option>
-            ))}
+            <LabelledOptions values={PAYMENT_METHODS} labels={paymentMethodLabel} />
           </SelectField>
           <FormField
             label="Reference"

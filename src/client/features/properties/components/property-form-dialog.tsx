@@ -2,7 +2,7 @@ import { PROPERTY_STATUSES, propertyStatusLabel, type Property } from '@shared/p
 import { Button } from '@client/components/ui/button';
 import { ComplianceBlockedAlert } from '@client/components/ui/compliance-blocked-alert';
 import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { FormField } from '@client/components/ui/form-field';
 import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
 import { HmoFields, ListingFields, SafetyFields } from './property-form-fields';
@@ -57,11 +57,7 @@ export function PropertyForm({
       {blocked && <ComplianceBlockedAlert blocked={blocked} />}
       <FormField label="Title" error={errors.title?.message} {...register('title')} />
       <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        {PROPERTY_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {propertyStatusLabel[status]}
-          </option>
-        ))}
+        <LabelledOptions values={PROPERTY_STATUSES} labels={propertyStatusLabel} />
       </SelectField>
       <FormField
         label="Address"

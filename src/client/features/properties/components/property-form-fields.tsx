@@ -9,7 +9,13 @@ import {
   type RoomKind,
 } from '@shared/properties';
 import { FieldError, FormField } from '@client/components/ui/form-field';
-import { CheckboxField, FieldGroup, SelectField, TextareaField } from '@client/components/ui/form-controls';
+import {
+  CheckboxField,
+  FieldGroup,
+  LabelledOptions,
+  SelectField,
+  TextareaField,
+} from '@client/components/ui/form-controls';
 import { Label } from '@client/components/ui/label';
 import { asksLicensingArea, type PropertyFormValues } from '../property-form';
 import type { usePropertyForm } from './use-property-form';
@@ -127,11 +133,7 @@ export function HmoFields({ register, errors, watched: { hmoOccupants, hmoHouseh
           {...register('licensingArea')}
         >
           <option value="">Not answered yet</option>
-          {LICENSING_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {licensingAreaLabel[area]}
-            </option>
-          ))}
+          <LabelledOptions values={LICENSING_AREAS} labels={licensingAreaLabel} />
         </SelectField>
       )}
     </FieldGroup>

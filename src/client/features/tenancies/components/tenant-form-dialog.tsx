@@ -15,7 +15,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { FieldGroup, SelectField } from '@client/components/ui/form-controls';
+import { FieldGroup, LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { useCreateTenant, useUpdateTenant, type TenantAnswer } from '../api';
 import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
@@ -180,11 +180,7 @@ export function TenantForm({
             error={errors.contractType?.message}
             {...register('contractType')}
           >
-            {CONTRACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {contractTypeLabel[type]}
-              </option>
-            ))}
+            <LabelledOptions values={CONTRACT_TYPES} labels={contractTypeLabel} />
           </SelectField>
           {isFixedTerm && (
             <FormField
@@ -195,18 +191,10 @@ export function TenantForm({
             />
           )}
           <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-            {TENANT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {tenantStatusLabel[status]}
-              </option>
-            ))}
+            <LabelledOptions values={TENANT_STATUSES} labels={tenantStatusLabel} />
           </SelectField>
           <SelectField label="Tenant Type" error={errors.tenantType?.message} {...register('tenantType')}>
-            {TENANT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tenantTypeLabel[type]}
-              </option>
-            ))}
+            <LabelledOptions values={TENANT_TYPES} labels={tenantTypeLabel} />
           </SelectField>
         </div>
       </FieldGroup>
@@ -252,11 +240,7 @@ export function TenantForm({
             {...register('depositScheme')}
           >
             <option value="">None selected</option>
-            {DEPOSIT_SCHEMES.map((scheme) => (
-              <option key={scheme} value={scheme}>
-                {depositSchemeLabel[scheme]}
-              </option>
-            ))}
+            <LabelledOptions values={DEPOSIT_SCHEMES} labels={depositSchemeLabel} />
           </SelectField>
           <FormField
             label="Deposit Scheme Reference"
