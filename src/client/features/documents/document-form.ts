@@ -93,4 +93,3 @@ export function documentFormDefaults(
   };
 }
 
-export const ACCEPTED_FILE_TYPES = '.pdf,.jpg,.jpeg,.png,.webp';

@@ -1,25 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
-import {
-  MAX_DOCUMENT_BYTES,
-  documentTypeLabel,
-  type DocumentRecord,
-  type DocumentType,
-} from '@shared/documents';
+import { documentTypeLabel, type DocumentRecord, type DocumentType } from '@shared/documents';
 import { EPC_BANDS } from '@shared/properties';
 import { errorMessage, hasErrorCode, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
-import { FieldError, FormField } from '@client/components/ui/form-field';
+import { FormField } from '@client/components/ui/form-field';
 import { CheckboxField, SelectField, TextareaField } from '@client/components/ui/form-controls';
-import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { UploadProgress } from '@client/components/ui/upload-progress';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useUpdateDocument, useUploadDocument, type DocumentOwner } from '../api';
 import {
-  ACCEPTED_FILE_TYPES,
   DOCUMENT_FIELDS,
   DocumentFormSchema,
   documentFormDefaults,
@@ -29,10 +22,8 @@ import {
 } from '../document-form';
 import { ErrorCode } from '@shared/errors';
 import { isFileRefused } from '@client/app/upload';
-
-const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
-const FILE_TOO_LARGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
-const FILE_REQUIRED = 'Please select a file';
+import { DOCUMENT_FILE_TYPES, MAX_DOCUMENT_MB, useDocumentFile } from '@client/lib/use-document-file';
+import { FileField } from '@client/components/ui/file-field';
 
 interface DocumentFormDialogProps {
   open: boolean;
@@ -62,7 +53,7 @@ export function DocumentFormDialog({ open, onClose, ...props }: DocumentFormDial
       description={
         isEdit
           ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
-          : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_MB} MB.`
+          : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_DOCUMENT_MB} MB.`
       }
       className="sm:max-w-xl"
     >
@@ -83,10 +74,8 @@ export function DocumentForm({
   const upload = useUploadDocument(owner);
   const update = useUpdateDocument(owner);
   const saving = upload.isPending || update.isPending;
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const { file, fileError, setFileError, choose, problem: fileProblem } = useDocumentFile();
   const [progress, setProgress] = useState<number | null>(null);
-  const fileId = useId();
   const {
     register,
     handleSubmit,
@@ -100,12 +89,6 @@ export function DocumentForm({
   const documentType = useWatch({ control, name: 'documentType' });
   const isEpc = documentType === 'EPC';
   const isHmoLicence = documentType === 'HMO_LICENCE';
-
-  const checkFile = (candidate: File | null): string | undefined => {
-    if (!candidate) return FILE_REQUIRED;
-    if (candidate.size > MAX_DOCUMENT_BYTES) return FILE_TOO_LARGE;
-    return undefined;
-  };
 
   const onError = (error: unknown) => {
     const failure = isEdit
@@ -144,7 +127,7 @@ export function DocumentForm({
       );
       return;
     }
-    const problem = checkFile(file);
+    const problem = fileProblem();
     if (problem || !file) {
       setFileError(problem);
       return;
@@ -169,30 +152,12 @@ export function DocumentForm({
 
   // The file is checked with the other fields, so every message shows at once.
   const submit = handleSubmit(onSubmit, () => {
-    if (!isEdit) setFileError(checkFile(file));
+    if (!isEdit) setFileError(fileProblem());
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {!isEdit && (
-        <div className="space-y-1">
-          <Label htmlFor={fileId}>File</Label>
-          <input
-            id={fileId}
-            type="file"
-            accept={ACCEPTED_FILE_TYPES}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
-            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900"
-            onChange={(event) => {
-              const picked = event.target.files?.[0] ?? null;
-              setFile(picked);
-              setFileError(picked && picked.size > MAX_DOCUMENT_BYTES ? FILE_TOO_LARGE : undefined);
-            }}
-          />
-          <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
-        </div>
-      )}
+      {!isEdit && <FileField accept={DOCUMENT_FILE_TYPES} error={fileError} onChoose={choose} />}
       <FormField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
       <SelectField label="Document Type" error={errors.documentType?.message} {...register('documentType')}>
         {documentTypeOptions(document?.documentType).map((type) => (
