@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Button } from './button';
 import { cn } from '@client/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -86,5 +87,32 @@ export function FormDialog({
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/** A form dialog's Cancel and submit buttons; both wait while the form is busy saving. */
+export function FormFooter({
+  onCancel,
+  busy,
+  busyLabel = 'Saving…',
+  submitLabel,
+  submitDisabled = busy,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  busyLabel?: string;
+  submitLabel: ReactNode;
+  /** When the submit button waits for more than the save (closing after a save, say). */
+  submitDisabled?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={submitDisabled}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -92,4 +92,3 @@ export function documentFormDefaults(
       doc?.maxOccupants === null || doc?.maxOccupants === undefined ? '' : String(doc.maxOccupants),
   };
 }
-

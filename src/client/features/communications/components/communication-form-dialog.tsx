@@ -8,13 +8,12 @@ import {
   type Communication,
 } from '@shared/communications';
 import { errorMessage } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
@@ -145,14 +144,11 @@ function CommunicationFormContent({
           error={errors.attachmentUrl?.message}
           {...register('attachmentUrl')}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Log Communication'}
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={isEdit ? 'Save Changes' : 'Log Communication'}
+        />
       </form>
     </DialogContent>
   );

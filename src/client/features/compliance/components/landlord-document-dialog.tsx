@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LANDLORD_DOCUMENT_TYPES, documentTypeLabel, type LandlordDocumentType } from '@shared/documents';
 import { errorMessage, hasErrorCode, isApiError } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
-import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
@@ -139,14 +138,12 @@ export function LandlordDocumentForm({ landlordId, defaultType, onClose }: Landl
       </div>
       <TextareaField label="Notes" optional rows={3} error={errors.notes?.message} {...register('notes')} />
       {progress !== null && <UploadProgress value={progress} label="Document upload progress" />}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Add Document'}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onClose}
+        busy={upload.isPending}
+        busyLabel="Uploading…"
+        submitLabel="Add Document"
+      />
     </form>
   );
 }

@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { todayInLondon } from '@shared/dates';
 import { SERVICE_METHODS, serviceMethodLabel } from '@shared/documents';
 import { errorMessage } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
@@ -143,14 +142,7 @@ export function RecordServiceForm({
           error={errors.servedAt?.message}
           {...register('servedAt')}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? 'Saving…' : 'Record copy given'}
-          </Button>
-        </DialogFooter>
+        <FormFooter onCancel={onClose} busy={record.isPending} submitLabel="Record copy given" />
       </form>
     </div>
   );

@@ -7,8 +7,7 @@ import {
   type Contractor,
 } from '@shared/contractors';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { useContractorForm } from './use-contractor-form';
@@ -113,14 +112,7 @@ export function ContractorForm({ contractor, landlordId, onClose }: Omit<Contrac
         })}
       </section>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Add Contractor'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} busy={saving} submitLabel={isEdit ? 'Save Changes' : 'Add Contractor'} />
     </form>
   );
 }

@@ -16,8 +16,8 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
@@ -209,14 +209,7 @@ export function RecordServiceForm({
         error={errors.servedAt?.message}
         {...register('servedAt')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving…' : 'Record Copy'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} busy={record.isPending} submitLabel="Record Copy" />
     </form>
   );
 }

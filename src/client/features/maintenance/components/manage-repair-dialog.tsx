@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { MAINTENANCE_STATUSES, maintenanceStatusLabel, type MaintenanceRequest } from '@shared/maintenance';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import {
@@ -134,14 +133,7 @@ export function RepairChangeForm({
         error={errors.fitnessMatter?.message}
         {...register('fitnessMatter')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} busy={saving} submitLabel="Save Changes" />
     </form>
   );
 }

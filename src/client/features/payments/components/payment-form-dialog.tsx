@@ -19,6 +19,7 @@ import {
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
@@ -284,14 +285,11 @@ function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFor
           error={errors.notes?.message}
           {...register('notes')}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Record Payment'}
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={isEdit ? 'Save Changes' : 'Record Payment'}
+        />
       </form>
     </DialogContent>
   );

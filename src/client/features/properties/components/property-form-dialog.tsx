@@ -1,7 +1,6 @@
 import { PROPERTY_STATUSES, propertyStatusLabel, type Property } from '@shared/properties';
-import { Button } from '@client/components/ui/button';
 import { ComplianceBlockedAlert } from '@client/components/ui/compliance-blocked-alert';
-import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { FormField } from '@client/components/ui/form-field';
 import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
@@ -122,14 +121,12 @@ export function PropertyForm({
       <HmoFields {...fields} />
       <ListingFields {...fields} />
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving || closing}>
-          {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Add Property'}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onClose}
+        busy={saving}
+        submitLabel={isEdit ? 'Save Changes' : 'Add Property'}
+        submitDisabled={saving || closing}
+      />
     </form>
   );
 }

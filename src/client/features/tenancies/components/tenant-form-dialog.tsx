@@ -1,6 +1,5 @@
 import { type Tenant } from '@shared/tenancies';
-import { Button } from '@client/components/ui/button';
-import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
 import { ComplianceBlockedAlert } from '@client/components/ui/compliance-blocked-alert';
@@ -88,14 +87,7 @@ export function TenantForm({
       <TenancyFields register={register} errors={errors} isFixedTerm={isFixedTerm} />
       <RentAndDepositFields register={register} errors={errors} asksRentStart={asksRentStart} />
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Add Tenant'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} busy={saving} submitLabel={isEdit ? 'Save Changes' : 'Add Tenant'} />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactLandlordSchema, type ContactLandlordInput } from '@shared/tenant-portal';
 import { errorMessage } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
-import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { TextareaField } from '@client/components/ui/form-controls';
 import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
@@ -91,14 +90,7 @@ export function ContactLandlordForm({ onDone }: { onDone: () => void }) {
         error={errors.message?.message}
         {...register('message')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} busy={send.isPending} busyLabel="Sending..." submitLabel="Send Message" />
     </form>
   );
 }
