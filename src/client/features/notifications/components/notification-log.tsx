@@ -15,7 +15,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/toast-store';
 import { useNotificationLog, useRetryNotification } from '../api';
 import { formatDateTimeGB } from '@client/lib/format';
@@ -182,20 +182,10 @@ export function NotificationTable({
 }) {
   return (
     <Table label="Notification log">
-      <TableHeader>
-        <TableRow>
-          <TableHead>To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Channel</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Attempts</TableHead>
-          <TableHead>Last error</TableHead>
-          <TableHead>Time</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        names={['To', 'Subject', 'Channel', 'Status', 'Attempts', 'Last error', 'Time']}
+        actions
+      />
       <TableBody>
         {messages.map((message) => (
           <TableRow key={message.id}>

@@ -7,7 +7,7 @@ import {
   type RentPayment,
 } from '@shared/payments';
 import { Badge } from '@client/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { receiptUrl } from '../api';
 import { formatLongDate } from '@client/lib/format';
 import { TextLink } from '@client/components/ui/text-link';
@@ -36,16 +36,7 @@ export function OwnPaymentsTable({ payments, label }: { payments: readonly RentP
   return (
     <Table label={label}>
       <caption className="sr-only">{label}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Due date</TableHead>
-          <TableHead>Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Paid on</TableHead>
-          <TableHead>Method</TableHead>
-          <TableHead>Receipt</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns names={['Due date', 'Amount', 'Status', 'Paid on', 'Method', 'Receipt']} />
       <TableBody>
         {payments.map((payment) => {
           const dueDate = formatLongDate(payment.dueDate);

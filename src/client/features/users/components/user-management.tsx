@@ -6,7 +6,7 @@ import { Input, Select } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableColumns } from '@client/components/ui/table';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ManagementFeeDialog } from './management-fee-dialog';
 import { StatementDialog } from './statement-dialog';
@@ -83,16 +83,9 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
       ) : (
         <>
           <Table label="Users">
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>User Type</TableHead>
-                <TableHead>Management fee</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Registered</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns
+              names={['User', 'User Type', 'Management fee', 'Status', 'Registered', 'Actions']}
+            />
             <TableBody>
               {rows.map((user) => (
                 <UserRow
