@@ -13,6 +13,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { useDeleteLandlordDocument, useLandlordDocuments } from '../api';
 import { formatShortDate } from '@client/lib/format';
 import { LandlordDocumentDialog } from './landlord-document-dialog';
+import { Fact } from '@client/components/ui/fact';
 
 /** The anchor the Compliance tab's "Go to Your documents" link jumps to. */
 export const YOUR_DOCUMENTS_ID = 'your-documents';
@@ -105,22 +106,16 @@ export function LandlordDocumentsSection({ landlordId }: { landlordId?: number }
                       <dt className="text-slate-700">Reference:</dt>
                       <dd className="break-all text-slate-900">{doc.reference ?? 'None recorded'}</dd>
                     </div>
-                    <div className="flex flex-wrap gap-1">
-                      <dt className="text-slate-700">Issued:</dt>
-                      <dd className="text-slate-900">
-                        <time dateTime={doc.issueDate}>{formatShortDate(doc.issueDate)}</time>
-                      </dd>
-                    </div>
-                    <div className="flex flex-wrap gap-1">
-                      <dt className="text-slate-700">Expires:</dt>
-                      <dd className="text-slate-900">
-                        {doc.expiryDate ? (
-                          <time dateTime={doc.expiryDate}>{formatShortDate(doc.expiryDate)}</time>
-                        ) : (
-                          'No expiry given'
-                        )}
-                      </dd>
-                    </div>
+                    <Fact term="Issued:">
+                      <time dateTime={doc.issueDate}>{formatShortDate(doc.issueDate)}</time>
+                    </Fact>
+                    <Fact term="Expires:">
+                      {doc.expiryDate ? (
+                        <time dateTime={doc.expiryDate}>{formatShortDate(doc.expiryDate)}</time>
+                      ) : (
+                        'No expiry given'
+                      )}
+                    </Fact>
                   </dl>
                   {doc.notes && (
                     <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{doc.notes}</p>
