@@ -12,6 +12,10 @@ export function render(node: ReactNode, fill: (client: Client) => void = () => {
   return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
 
+/** The same, without React's markers between adjacent text (`<!-- -->`), for matching the markup. */
+export const renderJoined = (node: ReactNode, fill: (client: Client) => void = () => {}): string =>
+  render(node, fill).replaceAll('<!-- -->', '');
+
 /** Puts a query in the cache as failed with this error (and not tried again as the page mounts). */
 export function failQuery(client: Client, queryKey: QueryKey, error: Error): void {
   client.setQueryDefaults(queryKey, { retryOnMount: false });
