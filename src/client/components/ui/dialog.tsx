@@ -116,3 +116,28 @@ export function FormFooter({
     </DialogFooter>
   );
 }
+
+/**
+ * A dialog open while it has a record to show (a user, a repair, a message); its body is given the
+ * record, and closing calls `onClose` (which clears it).
+ */
+export function RecordDialog<T>({
+  record,
+  onClose,
+  children,
+}: {
+  record: T | null;
+  onClose: () => void;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <Dialog
+      open={record !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {record !== null && children(record)}
+    </Dialog>
+  );
+}

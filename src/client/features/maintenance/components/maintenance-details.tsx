@@ -8,12 +8,12 @@ import {
 } from '@shared/maintenance';
 import { Button } from '@client/components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  RecordDialog,
 } from '@client/components/ui/dialog';
 import { formatLondonDateTime, formatLondonDay } from '@client/lib/format';
 import { MaintenanceBadges, ResponseTarget } from './repair-badges';
@@ -134,13 +134,8 @@ export function MaintenanceDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {request && (
+    <RecordDialog record={request} onClose={onClose}>
+      {(request) => (
         <DialogContent className="sm:max-w-2xl">
           <DialogTitle>{request.title}</DialogTitle>
           <DialogDescription>Reported on {formatLondonDay(request.date)}.</DialogDescription>
@@ -152,6 +147,6 @@ export function MaintenanceDetailsDialog({
           </DialogFooter>
         </DialogContent>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { MAINTENANCE_STATUSES, maintenanceStatusLabel, type MaintenanceRequest } from '@shared/maintenance';
 import {
-  Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
   FormFooter,
+  RecordDialog,
 } from '@client/components/ui/dialog';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import {
@@ -30,13 +30,8 @@ export function ManageRepairDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {request && (
+    <RecordDialog record={request} onClose={onClose}>
+      {(request) => (
         <DialogContent className="sm:max-w-2xl">
           <DialogTitle>Manage repair: {request.title}</DialogTitle>
           <DialogDescription>
@@ -47,7 +42,7 @@ export function ManageRepairDialog({
           <RepairChangeForm key={request.id} request={request} landlordId={landlordId} onDone={onClose} />
         </DialogContent>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }
 
