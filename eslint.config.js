@@ -1,19 +1,41 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of DESIGN.md: shared imports neither side; client and server never import each other. */
-const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const noServer = {
-  group: ['**/server/**', '@server/*'],
-  message: 'The client and shared code never import the server.',
-};
-const noClient = {
-  group: ['**/client/**', '@client/*'],
-  message: 'The server and shared code never import the client.',
-};
+/**
+ * Import boundaries of DESIGN.md, checked on the resolved file (relative paths, `@client/…`
+ * aliases, `import type` and dynamic `import()` alike): shared imports neither side; client and
+ * server never import each other; components/ never import features/; a feature never imports
+ * another feature (shared pieces live in components/, app/, lib/ or the owning feature).
+ */
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'Shared code imports neither side.',
+  },
+  { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+  { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
+  {
+    target: './src/client/components',
+    from: './src/client/features',
+    message: 'Components are shared and presentational: they never import a feature.',
+  },
+  ...features.map((name) => ({
+    target: `./src/client/features/${name}`,
+    from: './src/client/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move the shared piece to components/, app/ or lib/.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -31,13 +53,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
-  { files: ['src/shared/**'], rules: boundary([noServer, noClient]) },
-  { files: ['src/server/**'], rules: boundary([noClient]) },
   {
     files: ['src/client/**'],
     languageOptions: { globals: { ...globals.browser } },
@@ -45,18 +70,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...boundary([noServer]),
     },
-  },
-  {
-    // A feature does not import another feature; shared pieces live in components/ or app/.
-    files: ['src/client/features/*/**'],
-    rules: boundary([
-      noServer,
-      {
-        group: ['../../features/*', '@client/features/*'],
-        message: 'Features do not import other features.',
-      },
-    ]),
   },
 );

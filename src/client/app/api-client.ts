@@ -2,7 +2,7 @@ import type { ErrorBody } from '@shared/errors';
 import { ErrorCode } from '@shared/errors';
 import { ApiError, NETWORK_ERROR } from './api-errors';
 
-export { ApiError, errorMessage, isApiError, NETWORK_ERROR } from './api-errors';
+export { ApiError, errorMessage, hasErrorCode, isApiError, NETWORK_ERROR } from './api-errors';
 
 const codeForStatus = (status: number): string => {
   switch (status) {

@@ -2,6 +2,8 @@
  * The errors every API call can throw, apart from the code that makes the calls (api-client.ts), so
  * a public page can show an error without loading the client before it fetches anything.
  */
+import type { ErrorCode } from '@shared/errors';
+
 /** Code used when the request never got an answer (offline, server down, aborted). */
 export const NETWORK_ERROR = 'network_error';
 
@@ -38,6 +40,18 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The call failed with one of these codes. Callers branch on the code, never on the HTTP status.
+ * The codes are typed against ErrorCode without importing its table, which public pages need not
+ * carry: a misspelt code fails typecheck.
+ */
+export function hasErrorCode(
+  error: unknown,
+  ...codes: ReadonlyArray<ErrorCode | typeof NETWORK_ERROR>
+): error is ApiError {
+  return isApiError(error) && (codes as readonly string[]).includes(error.code);
+}
 
 /** The server's message when it sent one, else the fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {

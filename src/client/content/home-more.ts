@@ -7,8 +7,10 @@ import {
   AlarmSmoke,
   BadgeCheck,
   Building2,
+  CalendarCheck,
   ClipboardList,
   FileSignature,
+  FileText,
   Flame,
   Leaf,
   PoundSterling,
@@ -230,3 +232,74 @@ export const AREA_TEASERS: readonly AreaTeaser[] = [
     text: 'Family homes, the beaches of Barry Island and a growing waterfront at the docks.',
   },
 ];
+
+/** Each section's heading and introduction, in page order. */
+export const HOME_SECTIONS = {
+  landlords: {
+    title: 'For landlords',
+    intro:
+      'Whether you let a single flat or a growing portfolio, we look after your property, your tenants and your paperwork, so your investment works without the worry.',
+  },
+  tenants: {
+    title: 'For tenants',
+    intro:
+      'Looking for a home in Cardiff or South Wales? We let well-kept, safe homes and treat the people who live in them fairly.',
+  },
+  services: {
+    title: 'Our services',
+    intro: 'Choose a single service or let us manage everything. Each one is run by our own local team.',
+  },
+  compliance: {
+    title: 'Welsh Government compliance',
+    intro:
+      'Since the Renting Homes (Wales) Act came into force, landlords in Wales have clear legal duties. We make sure each one is met, on time, for every home we manage.',
+  },
+  about: {
+    title: 'About us',
+    intro: `${AGENCY.name} is a locally owned letting and property management agency. From our office in Dinas Powys we serve landlords and tenants across ${AGENCY.coverage.join(', ')} and the surrounding areas.`,
+  },
+  testimonials: {
+    title: 'What our clients say',
+    intro: 'Landlords and tenants on what it is like to work with us.',
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    intro:
+      'Straight answers about letting and renting in Wales. Can’t see your question? Get in touch below.',
+  },
+  areas: {
+    title: 'Explore our areas',
+    intro:
+      'From the waterfront at Cardiff Bay to the seaside at Barry, we know the neighbourhoods we let in.',
+  },
+  contact: {
+    title: 'Get in touch',
+    intro:
+      'Tell us about your property or the home you are looking for. We reply to every message within one business day.',
+  },
+} as const;
+
+/** What the landlord portal shows, beside the For landlords points. */
+export const LANDLORD_PORTAL = {
+  title: 'Your landlord portal',
+  text: 'Everything about your lets in one secure place, day or night.',
+  items: [
+    { Icon: PoundSterling, text: 'Rent received and paid out, month by month' },
+    { Icon: CalendarCheck, text: 'Certificates with reminders before they expire' },
+    { Icon: FileText, text: 'Contracts, inventories and reports to download' },
+    { Icon: Wrench, text: 'Repair requests and their progress' },
+  ],
+} as const;
+
+/** The homes-to-let card beside the For tenants points. */
+export const HOMES_TO_LET = {
+  title: 'Homes to let',
+  text: 'See every home we have available now, with photos, rent, bedrooms and the date you can move in, then ask for a viewing online.',
+  areasLabel: 'Popular areas',
+} as const;
+
+/** The closing call to action. */
+export const CALL_TO_ACTION = {
+  title: 'Ready to get started?',
+  text: 'Talk to us about letting your property, create an account for the online portal, or find your next home.',
+} as const;

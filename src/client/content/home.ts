@@ -4,6 +4,7 @@
  * safety regulations). The agency's own facts (phone, address, hours) stay in agency.ts.
  */
 import { ClipboardCheck, KeyRound, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { AGENCY } from './agency';
 
 /** "Tenant Finding" -> "tenant-finding": the anchor id rule for service cards (SPEC.md §2). */
 export const toAnchorId = (title: string): string =>
@@ -35,3 +36,20 @@ export const REASONS: readonly IconCard[] = [
     text: 'Landlords and tenants sign in to a secure online portal to see payments, documents, certificates and repair requests at any time.',
   },
 ];
+
+/** The first screen: who we are, the two audiences, and three reasons to trust us. */
+export const HERO = {
+  eyebrow: 'Letting and property management · Cardiff and South Wales',
+  title: 'Simplifying Property Management in Cardiff',
+  lead: `${AGENCY.name} is a locally owned letting agency in Dinas Powys. We find good tenants, keep homes safe and compliant with Welsh law, and look after landlords and tenants alike.`,
+  points: [
+    'Rent Smart Wales licensed agent',
+    'Deposits protected in approved schemes',
+    'Local office, local team',
+  ],
+} as const;
+
+export const WHY_CHOOSE_US = {
+  title: 'Why choose us',
+  intro: 'Letting a home in Wales has its own rules. We know them, and we take the work off your hands.',
+} as const;

@@ -21,8 +21,21 @@ export interface ComplianceBlocked {
   footer: string | null;
 }
 
-/** Per rule id: its plain title and what to do about it from the screen that was refused. */
-export type RuleHelp = Partial<Record<string, { title: string; advice: string }>>;
+/** Each rule a save can be refused for, in plain words: the same on every screen. */
+const RULE_TITLE: Partial<Record<string, string>> = {
+  EPC_VALID: 'Energy performance certificate',
+  MEES_BAND_E: 'Minimum energy rating (band E)',
+  RSW_REGISTRATION: 'Rent Smart Wales registration',
+  RSW_LICENCE_LANDLORD: 'Rent Smart Wales licence',
+  GAS_ANNUAL: 'Gas safety record',
+  EICR_VALID: 'Electrical report (EICR)',
+  SMOKE_ALARMS: 'Smoke alarms',
+  CO_ALARMS: 'Carbon monoxide alarms',
+  RENT_VARIATION: 'Rent increase (RHW12)',
+};
+
+/** Per rule id, what to do about it from the screen that was refused (its order is the list's). */
+export type RuleHelp = Partial<Record<string, string>>;
 
 /**
  * The refused items of a 409 `compliance_blocked` answer (keyed by rule id), in the order of `help`
@@ -36,9 +49,9 @@ export function blockedItemsOf(error: unknown, help: RuleHelp): BlockedItem[] | 
   return Object.entries(error.fields)
     .map(([rule, reason]) => ({
       rule,
-      title: help[rule]?.title ?? 'Another requirement',
+      title: RULE_TITLE[rule] ?? 'Another requirement',
       reason,
-      advice: help[rule]?.advice ?? null,
+      advice: help[rule] ?? null,
     }))
     .sort((a, b) => rank(a.rule) - rank(b.rule));
 }

@@ -14,16 +14,23 @@ export function serverFieldMessages<Field extends string>(
 
 /**
  * Puts the server's per-field messages (ApiError.fields) under the matching form fields and
- * focuses the first. Returns true when at least one field got a message.
+ * focuses the first. `fields` are the server's names; `formFieldFor` maps one to the form's own
+ * field where they differ (the rent in pence is the form's rent in pounds). Returns true when at
+ * least one field got a message.
  */
-export function applyServerFieldErrors<T extends FieldValues>(
+export function applyServerFieldErrors<T extends FieldValues, Field extends string = Path<T>>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields: readonly Field[],
+  formFieldFor: (field: Field) => Path<T> = (field) => field as unknown as Path<T>,
 ): boolean {
   let applied = false;
   for (const [field, message] of Object.entries(serverFieldMessages(error, fields))) {
-    setError(field as Path<T>, { type: 'server', message: message as string }, { shouldFocus: !applied });
+    setError(
+      formFieldFor(field as Field),
+      { type: 'server', message: message as string },
+      { shouldFocus: !applied },
+    );
     applied = true;
   }
   return applied;

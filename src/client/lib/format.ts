@@ -1,3 +1,9 @@
+import { todayInLondon } from '@shared/dates';
+
+// The client's one set of date formatters (en-GB for display). A date-only value ('2026-12-01') is
+// a calendar day, not an instant: it is formatted in UTC so the day never shifts, on the server or
+// in any visitor's time zone. An instant is shown as the UK sees it (Europe/London).
+
 const dateGB = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
@@ -26,4 +32,65 @@ export function formatDateTimeGB(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTimeGB.format(date);
+}
+
+/** YYYY-MM-DD is a real calendar day (what a date field gives once it is complete). */
+export function isIsoDate(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-12-01' (or a timestamp's day) → '1 December 2026'; empty text when missing or not a date. */
+export function formatLongDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-03-14' → '14 Mar 2026', short enough for a table or an option; empty text when not a day. */
+export function formatShortDate(value: string | null | undefined): string {
+  return isIsoDate(value) ? shortDate.format(new Date(`${value}T00:00:00Z`)) : '';
+}
+
+const londonDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** An instant as the UK sees it: '3 March 2026, 14:05'; empty text when missing or not a date. */
+export function formatLondonDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : londonDateTime.format(date).replace(' at ', ', ');
+}
+
+/**
+ * A calendar day or an instant, as the day it was in the UK: '2026-12-01' stays 1 December 2026;
+ * '2026-06-30T23:30:00Z' is 1 July 2026 (BST).
+ */
+export function formatLondonDay(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatLongDate(todayInLondon(date));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { SiteHeader } from '@client/components/layout/site-header';
+import { SiteHeader } from '@client/app/layouts/site-header';
 import { deferred } from '@client/app/deferred';
 
 // Below the fold on every page, and static but for its links: its code waits to be scrolled to.

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Button } from './button';
 import { cn } from '@client/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -47,5 +48,96 @@ export function DialogDescription({
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+/**
+ * A dialog whose body is mounted only while it is open, so each opening starts from fresh values;
+ * Escape, the overlay and the close button all call `onClose`.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  className,
+  onCloseAutoFocus,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  onCloseAutoFocus?: ComponentProps<typeof DialogPrimitive.Content>['onCloseAutoFocus'];
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open && (
+        <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+          {children}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** A form dialog's Cancel and submit buttons; both wait while the form is busy saving. */
+export function FormFooter({
+  onCancel,
+  busy,
+  busyLabel = 'Saving…',
+  submitLabel,
+  submitDisabled = busy,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  busyLabel?: string;
+  submitLabel: ReactNode;
+  /** When the submit button waits for more than the save (closing after a save, say). */
+  submitDisabled?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={submitDisabled}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/**
+ * A dialog open while it has a record to show (a user, a repair, a message); its body is given the
+ * record, and closing calls `onClose` (which clears it).
+ */
+export function RecordDialog<T>({
+  record,
+  onClose,
+  children,
+}: {
+  record: T | null;
+  onClose: () => void;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <Dialog
+      open={record !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {record !== null && children(record)}
+    </Dialog>
   );
 }

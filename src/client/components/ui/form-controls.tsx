@@ -134,3 +134,18 @@ export function FieldGroup({
     </fieldset>
   );
 }
+
+/** A select's options from a list of values, each shown by its label (values in their order). */
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

@@ -34,3 +34,21 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-3 text-slate-800', className)} {...props} />;
 }
+
+/** A table's header row from its column names; `actions` adds a last column named for screen readers. */
+export function TableColumns({ names, actions = false }: { names: readonly string[]; actions?: boolean }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {names.map((name) => (
+          <TableHead key={name}>{name}</TableHead>
+        ))}
+        {actions && (
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        )}
+      </TableRow>
+    </TableHeader>
+  );
+}

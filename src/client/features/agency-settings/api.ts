@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BankDetails } from '@shared/payments';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 const BANK_DETAILS_PATH = '/api/admin/settings/bank-details';
 
 export const agencySettingsKeys = {
-  all: ['admin', 'settings'] as const,
+  all: queryRoots.agencySettings,
   bankDetails: () => [...agencySettingsKeys.all, 'bank-details'] as const,
 };
 

@@ -12,12 +12,12 @@ export const CURRENT_USER = 'auth:user';
 
 /** GET /api/auth/user: the signed-in user, or null when not signed in (401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
-  const { api, isApiError } = await loadApi();
+  const { api, hasErrorCode } = await loadApi();
   try {
     const answer = await api.get<UserAnswer | { user: null }>('/api/auth/user', signal ? { signal } : {});
     return answer?.user ?? null;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (hasErrorCode(error, 'unauthenticated')) return null;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Communication, CreateCommunicationInput } from '@shared/communications';
 import type { TenantSentMessage } from '@shared/notifications';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 export interface CommunicationFilter {
   tenantId: number;
@@ -9,7 +10,7 @@ export interface CommunicationFilter {
 }
 
 export const communicationKeys = {
-  all: ['communications'] as const,
+  all: queryRoots.communications,
   list: (filter: CommunicationFilter) => [...communicationKeys.all, 'list', filter] as const,
   sent: (tenantId: number, limit: number) => [...communicationKeys.all, 'sent', tenantId, limit] as const,
 };

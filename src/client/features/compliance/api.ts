@@ -8,9 +8,9 @@ import type {
 } from '@shared/compliance/types';
 import type { DocumentService, LandlordDocument, ServiceMethod } from '@shared/documents';
 import { api } from '@client/app/api-client';
-import { complianceRootKey } from '@client/app/derived-query-keys';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
-import { isIsoDate } from './compliance-view';
+import { queryRoots } from '@client/app/query-keys';
+import { uploadWithProgress } from '@client/app/upload';
+import { isIsoDate } from '@client/lib/format';
 import { landlordDocumentBody, type LandlordDocumentFormOutput } from './landlord-document-form';
 
 export interface AdminComplianceFilters {
@@ -19,7 +19,7 @@ export interface AdminComplianceFilters {
 }
 
 export const complianceKeys = {
-  all: complianceRootKey,
+  all: queryRoots.compliance,
   property: (propertyId: number) => [...complianceKeys.all, 'property', propertyId] as const,
   /** GET /api/landlord/compliance: the signed-in landlord's homes (an admin's: everyone's, or a named landlord's). */
   portfolio: (landlordId?: number) => [...complianceKeys.all, 'portfolio', landlordId ?? null] as const,
@@ -37,12 +37,6 @@ export const complianceKeys = {
   landlordDocuments: (landlordId?: number) =>
     [...complianceKeys.all, 'landlord-documents', landlordId ?? null] as const,
 };
-
-/**
- * The documents feature's key prefix (features do not import each other): the items change when a
- * document is added elsewhere, so these lists are read again each time a compliance view opens.
- */
-const DOCUMENTS_KEY = ['documents'] as const;
 
 /** The iCalendar feed of the portfolio's deadlines (the session cookie rides with it). */
 export const COMPLIANCE_CALENDAR_URL = '/api/landlord/compliance.ics';
@@ -123,7 +117,8 @@ function useInvalidateCompliance() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: complianceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+      // The documents lists show what was just uploaded or served.
+      queryClient.invalidateQueries({ queryKey: queryRoots.documents }),
     ]);
 }
 

@@ -6,9 +6,7 @@ import {
   complianceStatusLabel,
   countByStatus,
   evidenceUrl,
-  formatDay,
   groupItems,
-  isIsoDate,
   landlordOptions,
   nextDeadlines,
   openCountsText,
@@ -18,30 +16,6 @@ import {
   withArticle,
 } from './compliance-view';
 import { item, portfolio, propertyItems } from './test-items';
-
-describe('formatDay', () => {
-  it('writes a day as 14 Mar 2026, from the string itself', () => {
-    expect(formatDay('2026-03-14')).toBe('14 Mar 2026');
-    expect(formatDay('2026-09-01')).toBe('1 Sep 2026');
-    expect(formatDay('2025-12-31')).toBe('31 Dec 2025');
-  });
-
-  it('gives empty text for nothing or a non-date', () => {
-    expect(formatDay(null)).toBe('');
-    expect(formatDay('')).toBe('');
-    expect(formatDay('2026-02-30')).toBe('');
-    expect(formatDay('14/03/2026')).toBe('');
-  });
-});
-
-describe('isIsoDate', () => {
-  it('accepts only whole, real calendar days', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2025-02-29')).toBe(false);
-    expect(isIsoDate('2025-1-01')).toBe(false);
-    expect(isIsoDate('')).toBe(false);
-  });
-});
 
 describe('status words', () => {
   it('names every status', () => {

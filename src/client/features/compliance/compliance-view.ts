@@ -29,25 +29,6 @@ export const complianceStatusTone: Record<ComplianceStatus, StatusTone> = {
 /** The order counts are read in: the worst first. */
 export const STATUS_ORDER: readonly ComplianceStatus[] = ['overdue', 'missing', 'due_soon', 'ok'];
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** YYYY-MM-DD is a real calendar day (what a date field gives once it is complete). */
-export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/**
- * A calendar day in en-GB words: 14 Mar 2026. Read from the string itself, so no time zone can
- * move it a day. Empty text when missing or not a date.
- */
-export function formatDay(value: string | null | undefined): string {
-  if (!isIsoDate(value)) return '';
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
 const blockedWords: Record<BlockedAction, string> = {
   publish_listing: 'advertising',
   start_tenancy: 'a new tenancy starting',

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxMessage, MessageKind } from '@shared/contact';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 export interface InboxParams {
   kind?: MessageKind | undefined;
@@ -11,7 +12,7 @@ export interface InboxParams {
 }
 
 export const inboxKeys = {
-  all: ['admin', 'messages'] as const,
+  all: queryRoots.adminMessages,
   list: (params: InboxParams) => [...inboxKeys.all, 'list', params] as const,
 };
 

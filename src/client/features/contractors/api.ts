@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contractor, ContractorInput } from '@shared/contractors';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 export interface ContractorListParams {
   limit: number;
@@ -10,15 +11,9 @@ export interface ContractorListParams {
 }
 
 export const contractorKeys = {
-  all: ['contractors'] as const,
+  all: queryRoots.contractors,
   list: (params: ContractorListParams) => [...contractorKeys.all, 'list', params] as const,
 };
-
-/**
- * The maintenance feature's key prefix (features do not import each other): a repair shows its
- * contractor's name, so editing or removing one refreshes the repair lists.
- */
-const MAINTENANCE_KEY = ['maintenance'] as const;
 
 /** GET /api/contractors?limit&offset[&landlordId] → the directory, full count in X-Total-Count. */
 export function useContractors(params: ContractorListParams) {
@@ -38,7 +33,8 @@ function useInvalidateContractors() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: contractorKeys.all }),
-      queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY }),
+      // A repair shows its contractor's name.
+      queryClient.invalidateQueries({ queryKey: queryRoots.maintenance }),
     ]);
 }
 

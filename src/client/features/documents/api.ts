@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentFields, DocumentRecord, DocumentService, ServiceMethod } from '@shared/documents';
 import type { Tenant } from '@shared/tenancies';
 import { api } from '@client/app/api-client';
-import { complianceRootKey } from '@client/app/derived-query-keys';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { propertyTenanciesKey, queryRoots } from '@client/app/query-keys';
+import { uploadWithProgress } from '@client/app/upload';
 
 /** Whose documents: a property's, or one tenancy's. */
 export type DocumentOwner = { kind: 'property'; id: number } | { kind: 'tenant'; id: number };
 
 export const documentKeys = {
-  all: ['documents'] as const,
+  all: queryRoots.documents,
   list: (owner: DocumentOwner) => [...documentKeys.all, owner.kind, owner.id] as const,
   services: (documentId: number) => [...documentKeys.all, 'services', documentId] as const,
 };
@@ -33,7 +33,7 @@ function useInvalidateDocuments(owner: DocumentOwner) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: documentKeys.list(owner) }),
       // A certificate changes what the compliance screens show.
-      queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.compliance }),
     ]);
 }
 
@@ -116,7 +116,7 @@ export function useRecordService(documentId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: documentKeys.services(documentId) }),
-        queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.compliance }),
       ]),
   });
 }
@@ -125,11 +125,9 @@ export function useRecordService(documentId: number) {
  * The property's tenancies, to name who was given a copy. The same call and cache entry as the
  * tenancies feature's useTenants (features do not import each other), so either one refreshes both.
  */
-export const propertyTenantsKey = (propertyId: number) => ['tenancies', 'property', propertyId] as const;
-
 export function usePropertyTenants(propertyId: number, enabled = true) {
   return useQuery({
-    queryKey: propertyTenantsKey(propertyId),
+    queryKey: propertyTenanciesKey(propertyId),
     queryFn: ({ signal }) => api.get<Tenant[]>(`/api/properties/${propertyId}/tenants`, { signal }),
     enabled,
   });

@@ -92,5 +92,3 @@ export function documentFormDefaults(
       doc?.maxOccupants === null || doc?.maxOccupants === undefined ? '' : String(doc.maxOccupants),
   };
 }
-
-export const ACCEPTED_FILE_TYPES = '.pdf,.jpg,.jpeg,.png,.webp';

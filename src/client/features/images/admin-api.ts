@@ -2,7 +2,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImageCategory, ImageUsageRecord, ImageUsageType, ManagedImage } from '@shared/images';
 import { api } from '@client/app/api-client';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { queryRoots } from '@client/app/query-keys';
+import { uploadWithProgress } from '@client/app/upload';
 import { useDataStore } from '@client/app/data-store';
 import { ACTIVE_IMAGES } from './api';
 
@@ -10,7 +11,7 @@ import { ACTIVE_IMAGES } from './api';
 export const GALLERY_LIMIT = 500;
 
 export const adminImageKeys = {
-  all: ['images', 'admin'] as const,
+  all: queryRoots.adminImages,
   lists: () => [...adminImageKeys.all, 'list'] as const,
   list: (category: ImageCategory | null) => [...adminImageKeys.lists(), category] as const,
   usages: () => [...adminImageKeys.all, 'usages'] as const,

@@ -25,14 +25,14 @@ export async function fetchActiveImage(
   usageContext?: string,
   signal?: AbortSignal,
 ): Promise<ActiveImage | null> {
-  const { api, isApiError } = await loadApi();
+  const { api, hasErrorCode } = await loadApi();
   try {
     return await api.get<ActiveImage>(`/api/images/active/${usageType}`, {
       query: { usageContext },
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (hasErrorCode(error, 'not_found')) return null;
     throw error;
   }
 }

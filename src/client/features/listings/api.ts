@@ -38,11 +38,11 @@ export const fetchListings = async (params: ListingsParams, signal?: AbortSignal
  * and the server-side renderer can answer 404 by looking at it.
  */
 export async function fetchListing(id: number, signal?: AbortSignal): Promise<Listing | null> {
-  const { api, isApiError } = await loadApi();
+  const { api, hasErrorCode } = await loadApi();
   try {
     return await api.get<Listing>(`/api/listings/${id}`, signal ? { signal } : {});
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (hasErrorCode(error, 'not_found')) return null;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { Listing, ListingPhoto } from '@shared/listings';
 import { formatPence } from '@shared/money';
+import { formatLongDate } from '@client/lib/format';
 
 /** Shipped artwork for a listing without photos (the page passes fallbackImage('property_showcase')). */
 export interface FallbackArt {
@@ -11,21 +12,8 @@ export interface FallbackArt {
 /** 125000 → '£1,250.00'. */
 export const formatRent = (pence: number): string => formatPence(pence);
 
-// A date-only value ('2026-03-01') is a calendar day, not an instant: format it in UTC so the day
-// never shifts, on the server or in any visitor's time zone.
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** '2026-03-01' → '1 March 2026'; null when unknown or not a date. */
-export function formatListingDate(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
-}
+export const formatListingDate = (value: string | null): string | null => formatLongDate(value) || null;
 
 /** A vacant listing with no date given can be moved into now. */
 export const availableFromText = (listing: Pick<Listing, 'availableFrom'>): string =>

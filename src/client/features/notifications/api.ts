@@ -12,6 +12,7 @@ import type {
   SmsTestAnswer,
 } from '@shared/notifications';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 /** What the e-mail calls answer: {success, message} (SPEC.md §7). */
 export interface EmailAnswer {
@@ -31,7 +32,7 @@ export interface NotificationLogParams {
 }
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: queryRoots.notifications,
   emailStatus: () => [...notificationKeys.all, 'email-status'] as const,
   smsStatus: () => [...notificationKeys.all, 'sms-status'] as const,
   log: () => [...notificationKeys.all, 'log'] as const,
@@ -39,12 +40,6 @@ export const notificationKeys = {
   detail: (id: number) => [...notificationKeys.log(), 'detail', id] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
-
-/**
- * The auth feature's key for the signed-in user (features do not import each other): the phone
- * number saved with the SMS choice is the account's phone, so the user is read again.
- */
-const CURRENT_USER_KEY = ['auth', 'user'] as const;
 
 // ---- E-mail ----
 
@@ -174,9 +169,8 @@ export function useSaveNotificationPreferences() {
   return useMutation({
     mutationFn: (input: { smsOptIn: boolean; phone: string | null }) =>
       api.put<NotificationPreferences>(PREFERENCES_PATH, input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationKeys.preferences(), saved);
-      return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    },
+    // The answer is the saved choice. (The signed-in user lives in the site's data store, not
+    // under a query key, and shows no phone number, so nothing else needs reading again.)
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences(), saved),
   });
 }

@@ -12,8 +12,9 @@ import type {
 } from '@shared/payments';
 import type { Deduction, DeductionInput } from '@shared/deductions';
 import type { Tenant } from '@shared/tenancies';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { uploadWithProgress } from '@client/app/upload';
 import { api, buildUrl, isApiError } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 import { columnMappingFields, type ColumnMapping } from './statement-import';
 
 export interface PaymentPage {
@@ -22,7 +23,7 @@ export interface PaymentPage {
 }
 
 export const paymentKeys = {
-  all: ['payments'] as const,
+  all: queryRoots.payments,
   property: (propertyId: number) => [...paymentKeys.all, 'property', propertyId] as const,
   propertyList: (propertyId: number, params: PaymentPage & { status: PaymentFilter }) =>
     [...paymentKeys.property(propertyId), 'list', params] as const,
@@ -35,12 +36,6 @@ export const paymentKeys = {
   /** Across all the landlord's properties: any payment change can move it. */
   arrears: () => [...paymentKeys.all, 'arrears'] as const,
 };
-
-/**
- * The tenancies feature's key prefix (features do not import each other): a tenancy's
- * remindersPaused shows in its lists, so a toggle refreshes them.
- */
-const TENANCIES_KEY = ['tenancies'] as const;
 
 /** GET /api/properties/{id}/payments?status&limit&offset → newest due date first, full count in X-Total-Count. */
 export function usePropertyPayments(propertyId: number, params: PaymentPage & { status: PaymentFilter }) {
@@ -238,7 +233,8 @@ export function useSetRemindersPaused(tenantId: number) {
     mutationFn: (paused: boolean) => api.patch<Tenant>(`/api/tenants/${tenantId}/reminders`, { paused }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: TENANCIES_KEY }),
+        // A tenancy's remindersPaused shows in its lists.
+        queryClient.invalidateQueries({ queryKey: queryRoots.tenancies }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.arrears() }),
       ]),
   });
@@ -249,7 +245,7 @@ export function useSetRemindersPaused(tenantId: number) {
  * own key: recording rent does not change them, and they change no payments query.
  */
 export const deductionKeys = {
-  all: ['deductions'] as const,
+  all: queryRoots.deductions,
   property: (propertyId: number) => [...deductionKeys.all, 'property', propertyId] as const,
   propertyList: (propertyId: number, params: PaymentPage) =>
     [...deductionKeys.property(propertyId), 'list', params] as const,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear, matchHint, matchKind, suggestionLabel } from './review-lines';
+import { formatShortDate } from '@client/lib/format';
+import { matchHint, matchKind, suggestionLabel } from './review-lines';
 
 const suggestion = { paymentId: 7, tenantName: 'Megan Jones', dueDate: '2026-12-01', amount: 95_000 };
 
@@ -9,8 +10,8 @@ describe('review line suggestions', () => {
   });
 
   it('show a date without time as that calendar day, whatever the clock', () => {
-    expect(formatDayMonthYear('2026-03-29')).toBe('29 Mar 2026');
-    expect(formatDayMonthYear('2027-01-01')).toBe('1 Jan 2027');
+    expect(formatShortDate('2026-03-29')).toBe('29 Mar 2026');
+    expect(formatShortDate('2027-01-01')).toBe('1 Jan 2027');
   });
 });
 

@@ -1,22 +1,12 @@
 import { formatPence } from '@shared/money';
+import { formatShortDate } from '@client/lib/format';
 import type { StatementLine } from '@shared/payments';
 
 export type LineSuggestion = StatementLine['suggestions'][number];
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-12-01' → '1 Dec 2026': short enough for an option's text. */
-export const formatDayMonthYear = (date: string): string =>
-  dayMonthYear.format(new Date(`${date}T00:00:00Z`));
-
 /** 'Megan Jones — due 1 Dec 2026 — £950.00': one open payment a statement line may belong to. */
 export const suggestionLabel = (s: LineSuggestion): string =>
-  `${s.tenantName} — due ${formatDayMonthYear(s.dueDate)} — ${formatPence(s.amount)}`;
+  `${s.tenantName} — due ${formatShortDate(s.dueDate)} — ${formatPence(s.amount)}`;
 
 /**
  * How a line settles the chosen payment. Less money is a part payment (the payment splits and the

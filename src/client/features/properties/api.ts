@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PropertyInput, Property, PropertyPhoto, PropertySummary } from '@shared/properties';
 import { api } from '@client/app/api-client';
-import { complianceRootKey } from '@client/app/derived-query-keys';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { queryRoots } from '@client/app/query-keys';
+import { uploadWithProgress } from '@client/app/upload';
 
 export interface PropertyListParams {
   search?: string | undefined;
@@ -11,7 +11,7 @@ export interface PropertyListParams {
 }
 
 export const propertyKeys = {
-  all: ['properties'] as const,
+  all: queryRoots.properties,
   lists: () => [...propertyKeys.all, 'list'] as const,
   list: (params: PropertyListParams) => [...propertyKeys.lists(), params] as const,
   summary: () => [...propertyKeys.all, 'summary'] as const,
@@ -50,7 +50,7 @@ function useInvalidateProperties() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
-      queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.compliance }),
     ]);
 }
 

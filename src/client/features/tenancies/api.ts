@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tenant, TenantInput } from '@shared/tenancies';
 import { api } from '@client/app/api-client';
-import { complianceRootKey } from '@client/app/derived-query-keys';
+import { propertyTenanciesKey, queryRoots } from '@client/app/query-keys';
 
 export const tenancyKeys = {
-  all: ['tenancies'] as const,
-  byProperty: (propertyId: number) => [...tenancyKeys.all, 'property', propertyId] as const,
+  all: queryRoots.tenancies,
+  byProperty: propertyTenanciesKey,
 };
 
 export interface TenantAnswer {
@@ -35,7 +35,7 @@ function useInvalidateTenants(propertyId: number, onChanged?: () => void) {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: tenancyKeys.byProperty(propertyId) }),
-      queryClient.invalidateQueries({ queryKey: complianceRootKey }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.compliance }),
     ]);
     onChanged?.();
   };

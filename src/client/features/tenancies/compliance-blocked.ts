@@ -1,10 +1,5 @@
 import type { RuleId } from '@shared/compliance';
-import {
-  blockedItemsOf,
-  refusalMessage,
-  type ComplianceBlocked,
-  type RuleHelp,
-} from '@client/lib/compliance-blocked';
+import { blockedItemsOf, refusalMessage, type ComplianceBlocked } from '@client/lib/compliance-blocked';
 
 // The refusal's shape and parsing are shared (lib/compliance-blocked.ts); the advice is this form's,
 // because here the way out is on the property, or a later date.
@@ -13,45 +8,21 @@ const DOCUMENTS_TAB = "in the property's Documents tab";
 const EDIT_PROPERTY = "with Edit on the property's Details tab, under Safety compliance";
 
 /** The rules that can stop a tenancy starting or its rent rising, with what to do from here. */
-export const TENANCY_RULE_HELP: Partial<Record<RuleId, { title: string; advice: string }>> = {
-  GAS_ANNUAL: {
-    title: 'Gas safety record',
-    advice: `Upload the gas safety record ${DOCUMENTS_TAB}.`,
-  },
-  EICR_VALID: {
-    title: 'Electrical report (EICR)',
-    advice: `Upload the electrical installation condition report ${DOCUMENTS_TAB}.`,
-  },
-  EPC_VALID: {
-    title: 'Energy performance certificate',
-    advice: `Upload the energy performance certificate, with its band, ${DOCUMENTS_TAB}.`,
-  },
-  MEES_BAND_E: {
-    title: 'Minimum energy rating (band E)',
-    advice: `Upload an EPC rated A to E, or a registered MEES exemption, ${DOCUMENTS_TAB}.`,
-  },
-  SMOKE_ALARMS: {
-    title: 'Smoke alarms',
-    advice: `Fit a working, interlinked smoke alarm on every storey, then record it ${EDIT_PROPERTY}.`,
-  },
-  CO_ALARMS: {
-    title: 'Carbon monoxide alarms',
-    advice: `Fit a carbon monoxide alarm in each room with a gas, oil or solid-fuel appliance, then record it ${EDIT_PROPERTY}.`,
-  },
-  RSW_REGISTRATION: {
-    title: 'Rent Smart Wales registration',
-    advice: 'Add your registration under Your documents on the dashboard.',
-  },
-  RENT_VARIATION: {
-    title: 'Rent increase (RHW12)',
-    advice:
-      'Give the contract-holder a notice of rent variation (RHW12) at least two months ahead, and choose a "New rent starts on" date it allows; or keep the current rent.',
-  },
+export const TENANCY_RULE_HELP: Partial<Record<RuleId, string>> = {
+  GAS_ANNUAL: `Upload the gas safety record ${DOCUMENTS_TAB}.`,
+  EICR_VALID: `Upload the electrical installation condition report ${DOCUMENTS_TAB}.`,
+  EPC_VALID: `Upload the energy performance certificate, with its band, ${DOCUMENTS_TAB}.`,
+  MEES_BAND_E: `Upload an EPC rated A to E, or a registered MEES exemption, ${DOCUMENTS_TAB}.`,
+  SMOKE_ALARMS: `Fit a working, interlinked smoke alarm on every storey, then record it ${EDIT_PROPERTY}.`,
+  CO_ALARMS: `Fit a carbon monoxide alarm in each room with a gas, oil or solid-fuel appliance, then record it ${EDIT_PROPERTY}.`,
+  RSW_REGISTRATION: 'Add your registration under Your documents on the dashboard.',
+  RENT_VARIATION:
+    'Give the contract-holder a notice of rent variation (RHW12) at least two months ahead, and choose a "New rent starts on" date it allows; or keep the current rent.',
 };
 
 /** Saving the tenancy was refused: a move-in too soon, or a rent rise RHW12 does not allow yet. */
 export function tenancyBlocked(error: unknown): ComplianceBlocked | null {
-  const items = blockedItemsOf(error, TENANCY_RULE_HELP as RuleHelp);
+  const items = blockedItemsOf(error, TENANCY_RULE_HELP);
   if (!items) return null;
   const message = refusalMessage(error);
   if (items.some((item) => item.rule === 'RENT_VARIATION')) {

@@ -30,17 +30,10 @@ describe('tenant portal api helpers', () => {
   });
 
   it('keys each tenancy apart, and invalidates every tenancy of a kind at once', () => {
-    for (const key of [
-      tenantPortalKeys.property,
-      tenantPortalKeys.documents,
-      tenantPortalKeys.events,
-      tenantPortalKeys.maintenance,
-    ]) {
+    for (const key of [tenantPortalKeys.property, tenantPortalKeys.documents, tenantPortalKeys.events]) {
       expect(key()).not.toEqual(key(7));
       expect(key(7)).not.toEqual(key(8));
     }
-    expect(tenantPortalKeys.maintenance(7, 20)).not.toEqual(tenantPortalKeys.maintenance(7, 0));
-    expect(tenantPortalKeys.maintenance(7).slice(0, 2)).toEqual(tenantPortalKeys.allMaintenance());
     expect(tenantPortalKeys.events(7).slice(0, 2)).toEqual(tenantPortalKeys.allEvents());
     expect(tenantPortalKeys.documents(7)).not.toEqual(tenantPortalKeys.property(7));
   });

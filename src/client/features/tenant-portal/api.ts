@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@shared/errors';
-import type { MaintenanceRequest, MaintenanceRequestInput } from '@shared/maintenance';
 import type { RentPayment, TenantPaymentSummary } from '@shared/payments';
 import type {
   ContactLandlordInput,
@@ -10,7 +9,7 @@ import type {
   UpcomingEvent,
 } from '@shared/tenant-portal';
 import { api, isApiError } from '@client/app/api-client';
-import { uploadWithProgress } from '@client/components/ui/upload-progress';
+import { queryRoots, tenantEventsKey } from '@client/app/query-keys';
 
 export interface OwnPaymentsParams {
   limit: number;
@@ -23,18 +22,16 @@ export interface OwnPaymentsParams {
 const tenancyKey = (tenancyId?: number) => tenancyId ?? 'current';
 
 export const tenantPortalKeys = {
-  all: ['tenant-portal'] as const,
+  all: queryRoots.tenantPortal,
   summary: (tenancyId?: number) =>
     [...tenantPortalKeys.all, 'payment-summary', tenancyKey(tenancyId)] as const,
   payments: (params: OwnPaymentsParams) => [...tenantPortalKeys.all, 'payments', params] as const,
   property: (tenancyId?: number) => [...tenantPortalKeys.all, 'property', tenancyKey(tenancyId)] as const,
   tenancies: () => [...tenantPortalKeys.all, 'tenancies'] as const,
   documents: (tenancyId?: number) => [...tenantPortalKeys.all, 'documents', tenancyKey(tenancyId)] as const,
-  events: (tenancyId?: number) => [...tenantPortalKeys.all, 'events', tenancyKey(tenancyId)] as const,
-  allEvents: () => [...tenantPortalKeys.all, 'events'] as const,
-  maintenance: (tenancyId?: number, offset = 0) =>
-    [...tenantPortalKeys.all, 'maintenance', tenancyKey(tenancyId), offset] as const,
-  allMaintenance: () => [...tenantPortalKeys.all, 'maintenance'] as const,
+  /** Under the events key the maintenance feature refreshes when a repair visit is booked. */
+  events: (tenancyId?: number) => [...tenantEventsKey, tenancyKey(tenancyId)] as const,
+  allEvents: () => tenantEventsKey,
 };
 
 /** GET /api/tenant/payments/summary: the cards, the Payments summary line and the Make Payment details. */
@@ -100,69 +97,6 @@ export function useContactLandlord() {
     mutationFn: (input: ContactLandlordInput) =>
       api.post<{ message: string }>('/api/tenant/contact-landlord', input),
   });
-}
-
-export const MAINTENANCE_PAGE_SIZE = 20;
-
-/** GET /api/tenant/maintenance?limit&offset: the tenancy's repair requests, a page at a time. */
-export function useTenantMaintenance(tenancyId?: number, offset = 0) {
-  return useQuery({
-    queryKey: tenantPortalKeys.maintenance(tenancyId, offset),
-    queryFn: ({ signal }) =>
-      api.list<MaintenanceRequest>('/api/tenant/maintenance', {
-        query: { tenancyId, limit: MAINTENANCE_PAGE_SIZE, offset },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** A request changes the list and, once a visit is booked, the upcoming events. */
-export function useInvalidateMaintenance() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: tenantPortalKeys.allMaintenance() }),
-      queryClient.invalidateQueries({ queryKey: tenantPortalKeys.allEvents() }),
-    ]);
-}
-
-/** POST /api/tenant/maintenance → 201 the new request (for the current tenancy). */
-export function useCreateMaintenanceRequest() {
-  const invalidate = useInvalidateMaintenance();
-  return useMutation({
-    mutationFn: (input: MaintenanceRequestInput) =>
-      api.post<MaintenanceRequest>('/api/tenant/maintenance', input),
-    onSettled: invalidate,
-  });
-}
-
-/** PUT /api/tenant/maintenance/{id}: only while submitted; 409 once someone has picked it up. */
-export function useUpdateMaintenanceRequest() {
-  const invalidate = useInvalidateMaintenance();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: MaintenanceRequestInput }) =>
-      api.put<MaintenanceRequest>(`/api/tenant/maintenance/${id}`, input),
-    onSettled: invalidate,
-  });
-}
-
-/** POST /api/maintenance/{id}/photos: one image in the multipart field `file`, with progress. */
-export function uploadMaintenancePhoto(
-  requestId: number,
-  file: File,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  const body = new FormData();
-  body.append('file', file);
-  return uploadWithProgress<unknown>(
-    `/api/maintenance/${requestId}/photos`,
-    body,
-    onProgress,
-    'POST',
-    signal,
-  );
 }
 
 /** The server answers 404 not_found when the signed-in tenant has no tenancy at all. */

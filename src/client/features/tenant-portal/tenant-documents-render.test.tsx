@@ -7,7 +7,8 @@ import {
   TenantDocumentsSection,
   TenantDocumentsTable,
 } from './components/tenant-documents-section';
-import { failQuery, render, tenantDocument, text } from './render-for-tests';
+import { failQuery, render, text } from '@client/app/render-for-tests';
+import { tenantDocument } from './tenant-fixtures';
 
 const section = (documents: TenantDocument[] | Error) =>
   render(<TenantDocumentsSection tenancyId={7} />, (client) => {

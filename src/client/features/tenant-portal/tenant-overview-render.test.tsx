@@ -5,7 +5,8 @@ import { AGENCY } from '@client/content/agency';
 import { tenantPortalKeys } from './api';
 import { ContactLandlordForm } from './components/contact-landlord-dialog';
 import { contractTypeText, telHref, TenantOverview } from './components/tenant-overview';
-import { failQuery, render, tenantProperty, text } from './render-for-tests';
+import { failQuery, render, text } from '@client/app/render-for-tests';
+import { tenantProperty } from './tenant-fixtures';
 
 const events: UpcomingEvent[] = [
   { date: '2026-12-01', kind: 'rent_due', title: 'Rent due', detail: '£950.00' },

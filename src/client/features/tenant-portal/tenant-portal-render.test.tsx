@@ -5,10 +5,16 @@ import { ApiError } from '@client/app/api-client';
 import { AGENCY } from '@client/content/agency';
 import { tenantPortalKeys } from './api';
 import { HowToPay } from './components/make-payment-dialog';
-import { TenantPortal } from './components/tenant-portal';
+import { TenantPortal, type MaintenanceTabProps } from './components/tenant-portal';
 import { OWN_PAYMENTS_PAGE_SIZE } from './components/tenant-payments-section';
 import { tenancyOptionLabel } from './components/tenancy-select';
-import { failQuery, render, tenantProperty, tenantTenancy, text, type Client } from './render-for-tests';
+import { failQuery, render, text, type Client } from '@client/app/render-for-tests';
+import { tenantProperty, tenantTenancy } from './tenant-fixtures';
+
+/** The page hands in the maintenance feature's section; a stand-in shows what it is told. */
+const maintenanceTab = ({ tenancyId, canReport }: MaintenanceTabProps) => (
+  <p>{`Maintenance tab for ${tenancyId ?? 'the current tenancy'}${canReport ? ', reporting open' : ''}`}</p>
+);
 
 const payment = (overrides: Partial<RentPayment> = {}): RentPayment => ({
   id: 1,
@@ -52,14 +58,14 @@ const firstPage = tenantPortalKeys.payments({ limit: OWN_PAYMENTS_PAGE_SIZE, off
 
 /** The Payments tab as a tenant sees it once both calls have answered. */
 const portal = (data: TenantPaymentSummary, payments: RentPayment[], total = payments.length) =>
-  render(<TenantPortal initialTab="payments" />, (client) => {
+  render(<TenantPortal maintenanceTab={maintenanceTab} initialTab="payments" />, (client) => {
     client.setQueryData(tenantPortalKeys.summary(), data);
     client.setQueryData(firstPage, { items: payments, total });
   });
 
 /** A summary call that failed with this error. */
 function failedSummary(error: ApiError) {
-  return render(<TenantPortal initialTab="payments" />, (client) => {
+  return render(<TenantPortal maintenanceTab={maintenanceTab} initialTab="payments" />, (client) => {
     failQuery(client, tenantPortalKeys.summary(), error);
     client.setQueryData(firstPage, { items: [], total: 0 });
   });
@@ -164,7 +170,10 @@ describe('the tenant dashboard', () => {
 
 describe('the dashboard tabs and the Tenancy select', () => {
   /** The page with the summary and property answered, plus whatever else `fill` adds. */
-  const page = (node = <TenantPortal />, fill: (client: Client) => void = () => {}) =>
+  const page = (
+    node = <TenantPortal maintenanceTab={maintenanceTab} />,
+    fill: (client: Client) => void = () => {},
+  ) =>
     render(node, (client) => {
       client.setQueryData(tenantPortalKeys.summary(), summary());
       client.setQueryData(tenantPortalKeys.property(), tenantProperty());
@@ -189,14 +198,16 @@ describe('the dashboard tabs and the Tenancy select', () => {
   });
 
   it('opens on the tab it is asked for', () => {
-    const words = text(page(<TenantPortal initialTab="maintenance" />));
-    expect(words).toContain('Loading maintenance requests...');
+    const words = text(page(<TenantPortal maintenanceTab={maintenanceTab} initialTab="maintenance" />));
+    expect(words).toContain('Maintenance tab for the current tenancy, reporting open');
     expect(words).not.toContain('Property details');
-    expect(text(page(<TenantPortal initialTab="documents" />))).toContain('Loading documents...');
+    expect(text(page(<TenantPortal maintenanceTab={maintenanceTab} initialTab="documents" />))).toContain(
+      'Loading documents...',
+    );
   });
 
   it('offers the Tenancy select only to a tenant with several tenancies', () => {
-    const one = page(<TenantPortal />, (client) =>
+    const one = page(<TenantPortal maintenanceTab={maintenanceTab} />, (client) =>
       client.setQueryData(tenantPortalKeys.tenancies(), [tenantTenancy()]),
     );
     expect(one).not.toContain('>Tenancy</label>');
@@ -208,7 +219,7 @@ describe('the dashboard tabs and the Tenancy select', () => {
       status: 'past',
       isCurrent: false,
     });
-    const several = page(<TenantPortal />, (client) =>
+    const several = page(<TenantPortal maintenanceTab={maintenanceTab} />, (client) =>
       client.setQueryData(tenantPortalKeys.tenancies(), [tenantTenancy(), past]),
     );
     expect(several).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Tenancy<\/label>/);
@@ -237,7 +248,7 @@ describe('the dashboard tabs and the Tenancy select', () => {
   });
 
   it("shows SPEC's empty state when the property call answers 404", () => {
-    const html = render(<TenantPortal />, (client) => {
+    const html = render(<TenantPortal maintenanceTab={maintenanceTab} />, (client) => {
       failQuery(client, tenantPortalKeys.property(), new ApiError(404, ErrorCode.notFound, 'No tenancy'));
     });
     expect(text(html)).toContain('No active tenancy found');

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CreateUserInput, PublicUser, UpdateUserStatusInput, UserStatus, UserType } from '@shared/users';
 import type { MessageAnswer } from '@shared/auth';
 import { api } from '@client/app/api-client';
+import { queryRoots } from '@client/app/query-keys';
 
 export interface UserListParams {
   status?: UserStatus | undefined;
@@ -11,7 +12,7 @@ export interface UserListParams {
 }
 
 export const userKeys = {
-  all: ['admin', 'users'] as const,
+  all: queryRoots.users,
   list: (params: UserListParams) => [...userKeys.all, 'list', params] as const,
   pendingCount: () => [...userKeys.all, 'pending-count'] as const,
 };
@@ -112,5 +113,25 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (input: CreateUserInput) => api.post<CreateUserAnswer>('/api/admin/users', input),
     onSuccess: invalidate,
+  });
+}
+
+export type ManagementMode = 'fully_managed' | 'let_only';
+
+/** PATCH /api/admin/users/{id}/management-mode: a landlord fully managed by the agency, or let-only. */
+export function useSetManagementMode(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (managementMode: ManagementMode) =>
+      api.patch<{ id: number; managementMode: ManagementMode }>(
+        `/api/admin/users/${userId}/management-mode`,
+        { managementMode },
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        // Let-only landlords need a licence: their compliance changes with the mode.
+        queryClient.invalidateQueries({ queryKey: queryRoots.compliance }),
+      ]),
   });
 }

@@ -14,6 +14,7 @@ import { NotificationLog } from '@client/features/notifications/components/notif
 import { SmsSettingsPanel } from '@client/features/notifications/components/sms-settings-panel';
 import { CreateUserForm } from '@client/features/users/components/create-user-form';
 import { UserManagement } from '@client/features/users/components/user-management';
+import { TextLink } from '@client/components/ui/text-link';
 
 const TITLE = 'Admin Dashboard';
 
@@ -66,12 +67,7 @@ export default function AdminDashboardPage() {
                 </h2>
                 <EmailSettingsPanel headingLevel={3} />
                 <p>
-                  <Link
-                    href={PAGE_PATHS.emailTest}
-                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                  >
-                    Open the Email Test page
-                  </Link>
+                  <TextLink href={PAGE_PATHS.emailTest}>Open the Email Test page</TextLink>
                 </p>
               </section>
             </TabsContent>

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
 import { RequireAdmin } from '@client/app/guards';
@@ -7,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { ImageGallery } from '@client/features/images/components/image-gallery';
 import { ImageUploadForm } from '@client/features/images/components/image-upload-form';
 import { ImageUsageConfig } from '@client/features/images/components/image-usage-config';
+import { TextLink } from '@client/components/ui/text-link';
 
 const TITLE = 'Image Management';
 
@@ -20,13 +20,10 @@ export default function AdminImagesPage() {
           intro="Upload photographs for the public website and choose where each one appears. Slots without a chosen image show the built-in illustrations."
         >
           <div className="mb-6">
-            <Link
-              href={PAGE_PATHS.adminDashboard}
-              className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
+            <TextLink href={PAGE_PATHS.adminDashboard} className="inline-flex items-center gap-2">
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back to the Admin Dashboard
-            </Link>
+            </TextLink>
           </div>
           <Tabs defaultValue="gallery">
             <TabsList aria-label="Image management sections">

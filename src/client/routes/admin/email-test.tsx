@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { RequireAdmin } from '@client/app/guards';
 import { Page } from '@client/components/ui/page';
@@ -7,10 +6,9 @@ import {
   EmailTestForm,
 } from '@client/features/notifications/components/email-settings-panel';
 import { useEmailStatus } from '@client/features/notifications/api';
+import { TextLink } from '@client/components/ui/text-link';
 
 const TITLE = 'Email Test';
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /** SPEC.md §2 /email-test: a recipient field and a send action. */
 export default function EmailTestPage() {
@@ -22,12 +20,8 @@ export default function EmailTestPage() {
             <EmailTestStatus />
             <EmailTestForm on="page" />
             <nav aria-label="Email pages" className="flex flex-wrap gap-x-6 gap-y-2">
-              <Link href={PAGE_PATHS.emailSettings} className={linkClass}>
-                Email Settings
-              </Link>
-              <Link href={PAGE_PATHS.adminDashboard} className={linkClass}>
-                Back to the Admin Dashboard
-              </Link>
+              <TextLink href={PAGE_PATHS.emailSettings}>Email Settings</TextLink>
+              <TextLink href={PAGE_PATHS.adminDashboard}>Back to the Admin Dashboard</TextLink>
             </nav>
           </div>
         </Page>

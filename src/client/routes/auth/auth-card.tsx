@@ -25,5 +25,3 @@ export function AuthCard({
     </div>
   );
 }
-
-export const textLinkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';

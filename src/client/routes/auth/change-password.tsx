@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { z } from 'zod';
@@ -12,8 +11,9 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
 import { Redirect } from 'wouter';
+import { TextLink } from '@client/components/ui/text-link';
 
 type ChangeValues = z.input<typeof ChangePasswordFormSchema>;
 type ChangeOutput = z.output<typeof ChangePasswordFormSchema>;
@@ -36,11 +36,7 @@ export default function ChangePasswordPage() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const backHome = (
-    <Link href={PAGE_PATHS.home} className={textLinkClass}>
-      Back to Home
-    </Link>
-  );
+  const backHome = <TextLink href={PAGE_PATHS.home}>Back to Home</TextLink>;
 
   if (isPending) {
     return (
@@ -58,9 +54,7 @@ export default function ChangePasswordPage() {
           <p className="font-medium text-slate-900">Your password has been changed successfully.</p>
           {user && (
             <p>
-              <Link href={dashboardPathFor(user)} className={textLinkClass}>
-                Go to your dashboard
-              </Link>
+              <TextLink href={dashboardPathFor(user)}>Go to your dashboard</TextLink>
             </p>
           )}
         </div>

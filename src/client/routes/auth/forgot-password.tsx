@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { z } from 'zod';
@@ -9,7 +8,8 @@ import { useForgotPassword } from '@client/features/auth/api';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
+import { TextLink } from '@client/components/ui/text-link';
 
 type ForgotValues = z.input<typeof ForgotPasswordSchema>;
 type ForgotOutput = z.output<typeof ForgotPasswordSchema>;
@@ -39,11 +39,7 @@ export default function ForgotPasswordPage() {
     });
   };
 
-  const backToLogin = (
-    <Link href={PAGE_PATHS.login} className={textLinkClass}>
-      Back to Login
-    </Link>
-  );
+  const backToLogin = <TextLink href={PAGE_PATHS.login}>Back to Login</TextLink>;
 
   if (sent) {
     return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { z } from 'zod';
@@ -15,7 +15,8 @@ import {
 import { Button } from '@client/components/ui/button';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
+import { TextLink } from '@client/components/ui/text-link';
 
 type LoginValues = z.input<typeof LoginSchema>;
 type LoginOutput = z.output<typeof LoginSchema>;
@@ -56,10 +57,7 @@ export default function LoginPage() {
       description="Sign in to your landlord, tenant or administrator account."
       footer={
         <>
-          Don&apos;t have an account?{' '}
-          <Link href={PAGE_PATHS.register} className={textLinkClass}>
-            Create an account
-          </Link>
+          Don&apos;t have an account? <TextLink href={PAGE_PATHS.register}>Create an account</TextLink>
         </>
       }
     >
@@ -67,9 +65,7 @@ export default function LoginPage() {
         <div className="mb-6">
           <FormAlert tone="info">
             You are signed in as {displayName(currentUser)}.{' '}
-            <Link href={dashboardPathFor(currentUser)} className={textLinkClass}>
-              Go to your dashboard
-            </Link>
+            <TextLink href={dashboardPathFor(currentUser)}>Go to your dashboard</TextLink>
           </FormAlert>
         </div>
       )}
@@ -101,9 +97,9 @@ export default function LoginPage() {
               Remember Me
             </label>
           </div>
-          <Link href={PAGE_PATHS.forgotPassword} className={`${textLinkClass} text-sm`}>
+          <TextLink href={PAGE_PATHS.forgotPassword} className="text-sm">
             Forgot your password?
-          </Link>
+          </TextLink>
         </div>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { z } from 'zod';
@@ -12,7 +12,8 @@ import { Button } from '@client/components/ui/button';
 import { FieldError, FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
+import { TextLink } from '@client/components/ui/text-link';
 
 type RegisterValues = z.input<typeof RegisterFormSchema>;
 type RegisterOutput = z.output<typeof RegisterFormSchema>;
@@ -82,10 +83,7 @@ export default function RegisterPage() {
       description="Register as a landlord or a tenant. An administrator approves new accounts before you can sign in."
       footer={
         <>
-          Already have an account?{' '}
-          <Link href={PAGE_PATHS.login} className={textLinkClass}>
-            Login
-          </Link>
+          Already have an account? <TextLink href={PAGE_PATHS.login}>Login</TextLink>
         </>
       }
     >

@@ -5,14 +5,15 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import { z } from 'zod';
 import { RESET_REDIRECT_SECONDS, StrongPasswordSchema } from '@shared/auth';
 import { PAGE_PATHS } from '@shared/routes';
-import { isApiError } from '@client/app/api-client';
+import { hasErrorCode } from '@client/app/api-client';
 import { ErrorCode } from '@shared/errors';
 import { useResetPassword } from '@client/features/auth/api';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
+import { TextLink } from '@client/components/ui/text-link';
 
 /** The form part of ResetPasswordSchema (token and userId come from the link, not the form). */
 const ResetFormSchema = z
@@ -79,9 +80,7 @@ export default function ResetPasswordPage() {
           </p>
           <p>Redirecting to login in {RESET_REDIRECT_SECONDS} seconds…</p>
           <p>
-            <Link href={PAGE_PATHS.login} className={textLinkClass}>
-              Go to Login now
-            </Link>
+            <TextLink href={PAGE_PATHS.login}>Go to Login now</TextLink>
           </p>
         </div>
       </AuthCard>
@@ -94,8 +93,7 @@ export default function ResetPasswordPage() {
       {
         onSuccess: () => setState('done'),
         onError: (error) => {
-          const isFieldProblem =
-            isApiError(error) && error.status === 400 && error.code === ErrorCode.validation;
+          const isFieldProblem = hasErrorCode(error, ErrorCode.validation);
           if (
             isFieldProblem &&
             applyServerFieldErrors(error, setError, ['password', 'confirmPassword'] as const)

@@ -7,7 +7,7 @@ import { SimpleTabs } from '@client/components/public/simple-tabs';
 import { AGENCY } from '@client/content/agency';
 import { AREA_GROUPS, CARDIFF_AREAS } from '@client/content/areas';
 
-import { AreaGroupSection } from '@client/components/public/area-card';
+import { AreaGroupSection } from '@client/features/images/components/area-card';
 import { deferred } from '@client/app/deferred';
 
 const SouthWalesAreas = deferred('areas-south-wales', () =>

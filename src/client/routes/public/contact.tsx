@@ -2,6 +2,7 @@ import { deferred } from '@client/app/deferred';
 import { Clock, ExternalLink, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AGENCY, AGENCY_ADDRESS_LINE } from '@client/content/agency';
+import { TextLink } from '@client/components/ui/text-link';
 
 // Lazy: react-hook-form and zod stay out of the public bundle.
 // The form's code loads when it comes into view; the server's HTML shows it (sending waits for it).
@@ -13,7 +14,6 @@ const ContactForm = deferred('contact-form', () =>
 const OFFICE_MAP = { src: '/images/office-map.svg', width: 800, height: 500 } as const;
 
 const cardClass = 'rounded-lg border border-slate-200 p-6 shadow-sm';
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 export default function ContactPage() {
@@ -37,9 +37,7 @@ export default function ContactPage() {
               Phone
             </h2>
             <p className="mt-1">
-              <a href={AGENCY.phoneHref} className={linkClass}>
-                {AGENCY.phone}
-              </a>
+              <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>
             </p>
             <p className="mt-2 flex gap-2 text-sm text-slate-700">
               <Siren aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -52,9 +50,7 @@ export default function ContactPage() {
               E-mail
             </h2>
             <p className="mt-1 break-all">
-              <a href={`mailto:${AGENCY.email}`} className={linkClass}>
-                {AGENCY.email}
-              </a>
+              <TextLink href={`mailto:${AGENCY.email}`}>{AGENCY.email}</TextLink>
             </p>
             <p className="mt-2 text-sm text-slate-700">We reply to e-mails within one business day.</p>
           </section>
@@ -65,15 +61,15 @@ export default function ContactPage() {
             </h2>
             <p className="mt-1 text-slate-800">{AGENCY_ADDRESS_LINE}</p>
             <p className="mt-2">
-              <a
+              <TextLink
                 href={AGENCY.mapsUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${linkClass} inline-flex items-center gap-1`}
+                className="inline-flex items-center gap-1"
               >
                 Open in Google Maps{newTab}
                 <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
+              </TextLink>
             </p>
           </section>
         </div>

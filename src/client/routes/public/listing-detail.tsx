@@ -16,13 +16,13 @@ import { ListingFacts } from '@client/features/listings/components/listing-facts
 import { ListingGallery } from '@client/features/listings/components/listing-gallery';
 import { areaText, bedroomsText } from '@client/features/listings/format';
 import { parseListingId } from '@client/features/listings/search';
+import { TextLink } from '@client/components/ui/text-link';
 
 // Last on a phone: the form's code loads when it comes into view (Zod only when it is focused).
 const ViewingForm = deferred('viewing-form', () =>
   import('@client/features/listings/components/viewing-form').then((m) => m.ViewingForm),
 );
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 const UNAVAILABLE_TITLE = 'This property is no longer available';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -115,11 +115,8 @@ function ListingView({ listing }: { listing: Listing }) {
               <ViewingForm listingId={listing.id} listingTitle={listing.title} />
             </div>
             <p className="mt-4 text-sm text-slate-700">
-              Rather talk to us? Call{' '}
-              <a href={AGENCY.phoneHref} className={linkClass}>
-                {AGENCY.phone}
-              </a>{' '}
-              and mention this property.
+              Rather talk to us? Call <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink> and mention
+              this property.
             </p>
           </div>
         </section>
@@ -142,12 +139,8 @@ function ListingUnavailable() {
           It may have been let already or taken off the market. New homes come on every week.
         </p>
         <p className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
-          <Link href={PAGE_PATHS.listings} className={linkClass}>
-            See the properties to let now
-          </Link>
-          <Link href={PAGE_PATHS.contact} className={linkClass}>
-            Tell us what you are looking for
-          </Link>
+          <TextLink href={PAGE_PATHS.listings}>See the properties to let now</TextLink>
+          <TextLink href={PAGE_PATHS.contact}>Tell us what you are looking for</TextLink>
         </p>
       </div>
     </Shell>

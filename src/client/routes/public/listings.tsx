@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { Page } from '@client/components/ui/page';
 import { AGENCY } from '@client/content/agency';
@@ -7,9 +7,9 @@ import { AREA_NAMES, fallbackImage } from '@client/features/images/fallbacks';
 import { ListingResults } from '@client/features/listings/components/listing-results';
 import { ListingSearchForm } from '@client/features/listings/components/listing-search-form';
 import { listingSearchString, parseListingSearch } from '@client/features/listings/search';
+import { TextLink } from '@client/components/ui/text-link';
 
 const COVERAGE = `${AGENCY.coverage.slice(0, -1).join(', ')} and ${AGENCY.coverage.at(-1)}`;
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /**
  * /listings: the vacant homes landlords have listed, searched by area, bedrooms and rent. The
@@ -30,10 +30,7 @@ export default function ListingsPage() {
         <>
           Homes to let in {COVERAGE} and the surrounding areas. Search by area, bedrooms and rent, then ask us
           for a viewing. Can&apos;t see the right place?{' '}
-          <Link href={PAGE_PATHS.contact} className={linkClass}>
-            Tell us what you need
-          </Link>
-          .
+          <TextLink href={PAGE_PATHS.contact}>Tell us what you need</TextLink>.
         </>
       }
     >

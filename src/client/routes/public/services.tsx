@@ -13,6 +13,7 @@ import { PAGE_PATHS } from '@shared/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
 import { AGENCY } from '@client/content/agency';
+import { TextLink } from '@client/components/ui/text-link';
 
 interface Service {
   id: string;
@@ -116,8 +117,6 @@ const SERVICES: readonly Service[] = [
   },
 ];
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
-
 export default function ServicesPage() {
   useDocumentTitle('Our Services');
   return (
@@ -171,9 +170,9 @@ export default function ServicesPage() {
               </ul>
               {id === 'legal-compliance' && (
                 <p className="mt-4">
-                  <Link href={`${PAGE_PATHS.landlords}#welsh-letting-rules`} className={linkClass}>
+                  <TextLink href={`${PAGE_PATHS.landlords}#welsh-letting-rules`}>
                     Welsh letting rules, explained
-                  </Link>
+                  </TextLink>
                 </p>
               )}
             </section>
@@ -188,11 +187,7 @@ export default function ServicesPage() {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
             Tell us about your property and how involved you want to be, and we will suggest the right mix.
-            Call{' '}
-            <a href={AGENCY.phoneHref} className={linkClass}>
-              {AGENCY.phone}
-            </a>{' '}
-            or send us a message.
+            Call <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink> or send us a message.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

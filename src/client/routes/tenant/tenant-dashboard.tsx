@@ -2,6 +2,7 @@ import { useSearchParams } from 'wouter';
 import { RequireAuth } from '@client/app/guards';
 import { Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
+import { TenantMaintenanceSection } from '@client/features/maintenance/components/tenant-maintenance-section';
 import { NotificationPreferencesCard } from '@client/features/notifications/components/notification-preferences-card';
 import {
   parseTenantTab,
@@ -37,7 +38,11 @@ export default function TenantDashboardPage() {
             title={TITLE}
             intro={`Welcome, ${displayName(user)}. Your home, rent, repairs and documents in one place.`}
           >
-            <TenantPortal initialTab={parseTenantTab(params.get('tab'))} onTabChange={keepTab} />
+            <TenantPortal
+              initialTab={parseTenantTab(params.get('tab'))}
+              onTabChange={keepTab}
+              maintenanceTab={(props) => <TenantMaintenanceSection {...props} />}
+            />
             {/* The tenant's own choice of texts as well as e-mails about rent and repairs. */}
             <NotificationPreferencesCard className="mt-8" />
           </Page>

@@ -8,16 +8,15 @@ import {
   type Communication,
 } from '@shared/communications';
 import { errorMessage } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useLogCommunication, useUpdateCommunication } from '../api';
@@ -116,18 +115,10 @@ function CommunicationFormContent({
             error={errors.communicationType?.message}
             {...register('communicationType')}
           >
-            {COMMUNICATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {communicationTypeLabel[type]}
-              </option>
-            ))}
+            <LabelledOptions values={COMMUNICATION_TYPES} labels={communicationTypeLabel} />
           </SelectField>
           <SelectField label="Direction" error={errors.direction?.message} {...register('direction')}>
-            {DIRECTIONS.map((direction) => (
-              <option key={direction} value={direction}>
-                {directionLabel[direction]}
-              </option>
-            ))}
+            <LabelledOptions values={DIRECTIONS} labels={directionLabel} />
           </SelectField>
         </div>
         <FormField
@@ -153,14 +144,11 @@ function CommunicationFormContent({
           error={errors.attachmentUrl?.message}
           {...register('attachmentUrl')}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Log Communication'}
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={isEdit ? 'Save Changes' : 'Log Communication'}
+        />
       </form>
     </DialogContent>
   );

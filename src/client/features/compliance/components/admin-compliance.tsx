@@ -5,7 +5,7 @@ import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormAlert } from '@client/components/ui/form-field';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { Loading } from '@client/components/ui/page';
 import { cn } from '@client/lib/utils';
 import { useAdminCompliance, type AdminComplianceFilters } from '../api';
@@ -78,11 +78,7 @@ export function AdminCompliance() {
           }
         >
           <option value="">Any status</option>
-          {STATUS_ORDER.map((s) => (
-            <option key={s} value={s}>
-              {complianceStatusLabel[s]}
-            </option>
-          ))}
+          <LabelledOptions values={STATUS_ORDER} labels={complianceStatusLabel} />
         </SelectField>
       </div>
 

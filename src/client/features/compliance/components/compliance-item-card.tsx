@@ -2,8 +2,10 @@ import { ExternalLink, FilePlus, Pencil, Send } from 'lucide-react';
 import type { ComplianceItem } from '@shared/compliance/types';
 import { documentTypeLabel } from '@shared/documents';
 import { Button } from '@client/components/ui/button';
-import { actionText, blocksText, evidenceUrl, formatDay, isOpen, uploadWhere } from '../compliance-view';
+import { actionText, blocksText, evidenceUrl, isOpen, uploadWhere } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
 import { ComplianceStatusBadge } from './compliance-status-badge';
+import { Fact } from '@client/components/ui/fact';
 
 /** The property workspace's tabs an item's action can send the landlord to. */
 export type WorkspaceTab = 'details' | 'tenants' | 'documents';
@@ -42,17 +44,15 @@ export function ComplianceItemCard({
         <ComplianceStatusBadge status={item.status} />
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div className="flex flex-wrap gap-1">
-          <dt className="text-slate-700">Due:</dt>
-          <dd className="text-slate-900">
-            {item.dueDate ? <time dateTime={item.dueDate}>{formatDay(item.dueDate)}</time> : 'No fixed date'}
-          </dd>
-        </div>
+        <Fact term="Due:">
+          {item.dueDate ? (
+            <time dateTime={item.dueDate}>{formatShortDate(item.dueDate)}</time>
+          ) : (
+            'No fixed date'
+          )}
+        </Fact>
         {item.subject === 'tenancy' && item.tenantName && (
-          <div className="flex flex-wrap gap-1">
-            <dt className="text-slate-700">Contract-holder:</dt>
-            <dd className="text-slate-900">{item.tenantName}</dd>
-          </div>
+          <Fact term="Contract-holder:">{item.tenantName}</Fact>
         )}
       </dl>
       <p className="mt-2 text-sm text-slate-800">{item.message}</p>

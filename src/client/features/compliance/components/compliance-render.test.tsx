@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { todayInLondon } from '@shared/dates';
 import type { DocumentService, LandlordDocument } from '@shared/documents';
-import { createQueryClient } from '@client/app/query-client';
 import { complianceKeys } from '../api';
 import { portfolio, propertyItems } from '../test-items';
 import { AdminCompliance, AdminComplianceResults } from './admin-compliance';
@@ -15,17 +11,7 @@ import { LandlordDocumentsSection } from './landlord-documents-section';
 import { PropertyComplianceTab } from './property-compliance-tab';
 import { RecordServiceForm } from './record-service-dialog';
 import { RentIncreaseResult, Section173Panel, Section173Result } from './tenancy-notices';
-
-type Client = ReturnType<typeof createQueryClient>;
-
-function render(node: ReactNode, fill: (client: Client) => void = () => {}) {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll(
-    '<!-- -->',
-    '',
-  );
-}
+import { renderJoined as render } from '@client/app/render-for-tests';
 
 /** The HTML of the list item (a duty's card) whose heading is `title`, from that heading to the card's end. */
 const cardOf = (html: string, title: string, from = 0) => {

@@ -6,13 +6,8 @@ import { errorMessage } from '@client/app/api-client';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 import { COMPLIANCE_CALENDAR_URL, usePortfolioCompliance } from '../api';
-import {
-  STATUS_ORDER,
-  complianceStatusLabel,
-  complianceStatusTone,
-  formatDay,
-  nextDeadlines,
-} from '../compliance-view';
+import { STATUS_ORDER, complianceStatusLabel, complianceStatusTone, nextDeadlines } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
 import { ComplianceStatusBadge } from './compliance-status-badge';
 
 const toneClass = {
@@ -113,7 +108,7 @@ export function ComplianceSummary({
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-2">
                   <time dateTime={item.dueDate!} className="font-medium whitespace-nowrap text-slate-900">
-                    {formatDay(item.dueDate)}
+                    {formatShortDate(item.dueDate)}
                   </time>
                   <ComplianceStatusBadge status={item.status} />
                 </div>

@@ -1,23 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  LANDLORD_DOCUMENT_TYPES,
-  MAX_DOCUMENT_BYTES,
-  documentTypeLabel,
-  type LandlordDocumentType,
-} from '@shared/documents';
-import { errorMessage, isApiError } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { FieldError, FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
-import { Label } from '@client/components/ui/label';
+import { LANDLORD_DOCUMENT_TYPES, documentTypeLabel, type LandlordDocumentType } from '@shared/documents';
+import { errorMessage, hasErrorCode, isApiError } from '@client/app/api-client';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { UploadProgress } from '@client/components/ui/upload-progress';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
@@ -30,11 +17,10 @@ import {
   type LandlordDocumentFormOutput,
   type LandlordDocumentFormValues,
 } from '../landlord-document-form';
-
-const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
-const FILE_TOO_LARGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
-const FILE_REQUIRED = 'Please select a file';
-const ACCEPTED_FILE_TYPES = '.pdf,.jpg,.jpeg,.png,.webp';
+import { ErrorCode } from '@shared/errors';
+import { isFileRefused } from '@client/app/upload';
+import { DOCUMENT_FILE_TYPES, MAX_DOCUMENT_MB, useDocumentFile } from '@client/lib/use-document-file';
+import { FileField } from '@client/components/ui/file-field';
 
 interface LandlordDocumentFormProps {
   /** An admin adding for a landlord. */
@@ -46,32 +32,27 @@ interface LandlordDocumentFormProps {
 /** Add a Rent Smart Wales registration or licence to Your documents. */
 export function LandlordDocumentDialog({ open, ...props }: LandlordDocumentFormProps & { open: boolean }) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) props.onClose();
-      }}
+      onClose={props.onClose}
+      title="Add registration or licence"
+      description={
+        <>
+          Upload your Rent Smart Wales registration or licence: a PDF, JPEG, PNG or WebP file of at most{' '}
+          {MAX_DOCUMENT_MB} MB.
+        </>
+      }
+      className="sm:max-w-xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-xl">
-          <DialogTitle>Add registration or licence</DialogTitle>
-          <DialogDescription>
-            Upload your Rent Smart Wales registration or licence: a PDF, JPEG, PNG or WebP file of at most{' '}
-            {MAX_MB} MB.
-          </DialogDescription>
-          <LandlordDocumentForm {...props} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <LandlordDocumentForm {...props} />
+    </FormDialog>
   );
 }
 
 export function LandlordDocumentForm({ landlordId, defaultType, onClose }: LandlordDocumentFormProps) {
   const upload = useUploadLandlordDocument(landlordId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const { file, fileError, setFileError, choose, problem: fileProblem } = useDocumentFile();
   const [progress, setProgress] = useState<number | null>(null);
-  const fileId = useId();
   const {
     register,
     handleSubmit,
@@ -82,14 +63,8 @@ export function LandlordDocumentForm({ landlordId, defaultType, onClose }: Landl
     defaultValues: landlordDocumentFormDefaults(defaultType),
   });
 
-  const checkFile = (candidate: File | null) => {
-    if (!candidate) return FILE_REQUIRED;
-    if (candidate.size > MAX_DOCUMENT_BYTES) return FILE_TOO_LARGE;
-    return undefined;
-  };
-
   const onSubmit = (fields: LandlordDocumentFormOutput) => {
-    const problem = checkFile(file);
+    const problem = fileProblem();
     if (problem || !file) {
       setFileError(problem);
       return;
@@ -111,9 +86,9 @@ export function LandlordDocumentForm({ landlordId, defaultType, onClose }: Landl
           let description = 'Failed to add document. Please try again.';
           if (isApiError(error)) {
             if (error.fields.file) setFileError(error.fields.file);
-            if (error.status === 400 || error.status === 413 || error.status === 415)
+            if (hasErrorCode(error, ErrorCode.validation) || isFileRefused(error))
               description = errorMessage(error, description);
-            if (error.status === 413 || error.status === 415) setFileError(description);
+            if (isFileRefused(error)) setFileError(description);
           }
           toast({ title: 'Error', description, variant: 'destructive' });
         },
@@ -122,33 +97,13 @@ export function LandlordDocumentForm({ landlordId, defaultType, onClose }: Landl
     );
   };
 
-  const submit = handleSubmit(onSubmit, () => setFileError(checkFile(file)));
+  const submit = handleSubmit(onSubmit, () => setFileError(fileProblem()));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="space-y-1">
-        <Label htmlFor={fileId}>File</Label>
-        <input
-          id={fileId}
-          type="file"
-          accept={ACCEPTED_FILE_TYPES}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
-          className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900"
-          onChange={(event) => {
-            const picked = event.target.files?.[0] ?? null;
-            setFile(picked);
-            setFileError(picked && picked.size > MAX_DOCUMENT_BYTES ? FILE_TOO_LARGE : undefined);
-          }}
-        />
-        <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
-      </div>
+      <FileField accept={DOCUMENT_FILE_TYPES} error={fileError} onChoose={choose} />
       <SelectField label="Document type" error={errors.documentType?.message} {...register('documentType')}>
-        {LANDLORD_DOCUMENT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {documentTypeLabel[type]}
-          </option>
-        ))}
+        <LabelledOptions values={LANDLORD_DOCUMENT_TYPES} labels={documentTypeLabel} />
       </SelectField>
       <FormField
         label="Registration or licence number"
@@ -183,14 +138,12 @@ export function LandlordDocumentForm({ landlordId, defaultType, onClose }: Landl
       </div>
       <TextareaField label="Notes" optional rows={3} error={errors.notes?.message} {...register('notes')} />
       {progress !== null && <UploadProgress value={progress} label="Document upload progress" />}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Add Document'}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onClose}
+        busy={upload.isPending}
+        busyLabel="Uploading…"
+        submitLabel="Add Document"
+      />
     </form>
   );
 }

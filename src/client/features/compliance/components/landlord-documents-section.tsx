@@ -11,7 +11,8 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
 import { useDeleteLandlordDocument, useLandlordDocuments } from '../api';
-import { formatDay } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
+import { Fact } from '@client/components/ui/fact';
 import { lazyDialog } from '@client/app/lazy-dialog';
 
 // Opened on a click: the form loads then, not with the dashboard.
@@ -110,22 +111,16 @@ export function LandlordDocumentsSection({ landlordId }: { landlordId?: number }
                       <dt className="text-slate-700">Reference:</dt>
                       <dd className="break-all text-slate-900">{doc.reference ?? 'None recorded'}</dd>
                     </div>
-                    <div className="flex flex-wrap gap-1">
-                      <dt className="text-slate-700">Issued:</dt>
-                      <dd className="text-slate-900">
-                        <time dateTime={doc.issueDate}>{formatDay(doc.issueDate)}</time>
-                      </dd>
-                    </div>
-                    <div className="flex flex-wrap gap-1">
-                      <dt className="text-slate-700">Expires:</dt>
-                      <dd className="text-slate-900">
-                        {doc.expiryDate ? (
-                          <time dateTime={doc.expiryDate}>{formatDay(doc.expiryDate)}</time>
-                        ) : (
-                          'No expiry given'
-                        )}
-                      </dd>
-                    </div>
+                    <Fact term="Issued:">
+                      <time dateTime={doc.issueDate}>{formatShortDate(doc.issueDate)}</time>
+                    </Fact>
+                    <Fact term="Expires:">
+                      {doc.expiryDate ? (
+                        <time dateTime={doc.expiryDate}>{formatShortDate(doc.expiryDate)}</time>
+                      ) : (
+                        'No expiry given'
+                      )}
+                    </Fact>
                   </dl>
                   {doc.notes && (
                     <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{doc.notes}</p>

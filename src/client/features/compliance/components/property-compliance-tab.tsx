@@ -9,12 +9,12 @@ import { usePropertyCompliance } from '../api';
 import {
   checklistLabel,
   countByStatus,
-  formatDay,
   groupItems,
   openCountsText,
   tenancyChecklist,
   type TenancyGroup,
 } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
 import { ComplianceItemCard, type ItemActionContext, type WorkspaceTab } from './compliance-item-card';
 import { ComplianceStatusBadge } from './compliance-status-badge';
 import { RecordServiceDialog, type ContractHolder } from './record-service-dialog';
@@ -166,7 +166,7 @@ function TenancySection({ tenancy, context }: { tenancy: TenancyGroup; context: 
                   <span className="text-slate-700">
                     {item.dueDate ? (
                       <>
-                        by <time dateTime={item.dueDate}>{formatDay(item.dueDate)}</time>
+                        by <time dateTime={item.dueDate}>{formatShortDate(item.dueDate)}</time>
                       </>
                     ) : (
                       'No fixed date'

@@ -3,21 +3,20 @@ import { useForm } from 'react-hook-form';
 import { todayInLondon } from '@shared/dates';
 import { SERVICE_METHODS, serviceMethodLabel } from '@shared/documents';
 import { errorMessage } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useDocumentServices, useRecordService } from '../api';
-import { formatDay } from '../compliance-view';
+import { formatShortDate } from '@client/lib/format';
 import {
   RECORD_SERVICE_FIELDS,
   recordServiceDefaults,
@@ -90,7 +89,7 @@ export function RecordServiceForm({
       onSuccess: () => {
         toast({
           title: 'Copy recorded',
-          description: `A copy given to ${nameOf(input.tenantId)} on ${formatDay(input.servedAt)} has been recorded.`,
+          description: `A copy given to ${nameOf(input.tenantId)} on ${formatShortDate(input.servedAt)} has been recorded.`,
           variant: 'success',
         });
         onClose();
@@ -116,7 +115,7 @@ export function RecordServiceForm({
             {given.map((s, index) => (
               <li key={`${s.tenantId}-${s.servedAt}-${index}`}>
                 {nameOf(s.tenantId)}: {serviceMethodLabel[s.method] ?? s.method},{' '}
-                <time dateTime={s.servedAt.slice(0, 10)}>{formatDay(s.servedAt.slice(0, 10))}</time>
+                <time dateTime={s.servedAt.slice(0, 10)}>{formatShortDate(s.servedAt.slice(0, 10))}</time>
                 {s.by ? ` (recorded by ${s.by})` : ' (sent by the product)'}
               </li>
             ))}
@@ -134,11 +133,7 @@ export function RecordServiceForm({
         </SelectField>
         <SelectField label="How it was given" error={errors.method?.message} {...register('method')}>
           <option value="">Choose how</option>
-          {SERVICE_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {serviceMethodLabel[m]}
-            </option>
-          ))}
+          <LabelledOptions values={SERVICE_METHODS} labels={serviceMethodLabel} />
         </SelectField>
         <FormField
           label="Date given"
@@ -147,14 +142,7 @@ export function RecordServiceForm({
           error={errors.servedAt?.message}
           {...register('servedAt')}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? 'Saving…' : 'Record copy given'}
-          </Button>
-        </DialogFooter>
+        <FormFooter onCancel={onClose} busy={record.isPending} submitLabel="Record copy given" />
       </form>
     </div>
   );

@@ -6,7 +6,7 @@ import { todayInLondon } from '@shared/dates';
 import { errorMessage } from '@client/app/api-client';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { useRentIncreaseCheck, useSection173Check } from '../api';
-import { formatDay, isIsoDate } from '../compliance-view';
+import { formatShortDate, isIsoDate } from '@client/lib/format';
 
 type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -61,7 +61,9 @@ function DateRow({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-wrap gap-1">
       <dt className="text-slate-700">{label}:</dt>
-      <dd className="text-slate-900">{value ? <time dateTime={value}>{formatDay(value)}</time> : 'None'}</dd>
+      <dd className="text-slate-900">
+        {value ? <time dateTime={value}>{formatShortDate(value)}</time> : 'None'}
+      </dd>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { usePublicForm } from '@client/lib/use-public-form';
 import { sendContactMessage } from '../public-api';
@@ -90,11 +90,7 @@ export function ContactForm() {
         <FormField label="Phone" optional type="tel" autoComplete="tel" name="phone" error={errors.phone} />
         <SelectField label="Inquiry Type" aria-required="true" name="inquiryType" error={errors.inquiryType}>
           <option value="">Select an inquiry type</option>
-          {INQUIRY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {inquiryTypeLabel[type]}
-            </option>
-          ))}
+          <LabelledOptions values={INQUIRY_TYPES} labels={inquiryTypeLabel} />
         </SelectField>
       </div>
       <TextareaField label="Message" rows={6} aria-required="true" name="message" error={errors.message} />

@@ -1,36 +1,16 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import {
   CERTIFICATE_KINDS,
   CONTRACTOR_TRADES,
   certificateKindLabel,
   contractorTradeLabel,
-  requiredCertificates,
   type Contractor,
 } from '@shared/contractors';
-import { errorMessage } from '@client/app/api-client';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField } from '@client/components/ui/form-controls';
-import { toast } from '@client/components/ui/toast-store';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@client/lib/zod-resolver';
-import { useAddContractor, useUpdateContractor } from '../api';
-import {
-  CONTRACTOR_FIELDS,
-  ContractorFormSchema,
-  contractorFormDefaults,
-  type ContractorFormOutput,
-  type ContractorFormValues,
-} from '../contractor-form';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
+import { useContractorForm } from './use-contractor-form';
 
 interface ContractorFormDialogProps {
   open: boolean;
@@ -44,84 +24,36 @@ interface ContractorFormDialogProps {
 /** Add a contractor to the directory, or edit one. */
 export function ContractorFormDialog({ open, onClose, ...props }: ContractorFormDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={props.contractor ? 'Edit Contractor' : 'Add Contractor'}
+      description={
+        'A contractor can be given a repair only while every certificate their trade needs is in date.'
+      }
+      className="sm:max-w-2xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-2xl">
-          <DialogTitle>{props.contractor ? 'Edit Contractor' : 'Add Contractor'}</DialogTitle>
-          <DialogDescription>
-            A contractor can be given a repair only while every certificate their trade needs is in date.
-          </DialogDescription>
-          <ContractorForm onClose={onClose} {...props} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <ContractorForm onClose={onClose} {...props} />
+    </FormDialog>
   );
 }
 
 /** The fields: name, trade, phone, e-mail, and a row per certificate kind (those the trade needs marked). */
 export function ContractorForm({ contractor, landlordId, onClose }: Omit<ContractorFormDialogProps, 'open'>) {
-  const isEdit = !!contractor;
-  const add = useAddContractor(landlordId);
-  const update = useUpdateContractor();
-  const saving = add.isPending || update.isPending;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ContractorFormValues, unknown, ContractorFormOutput>({
-    resolver: zodResolver(ContractorFormSchema),
-    defaultValues: contractorFormDefaults(contractor),
-  });
+  const { isEdit, register, errors, trade, required, saving, submit } = useContractorForm(
+    contractor,
+    landlordId,
+    onClose,
+  );
   const certificatesId = useId();
-  const trade = useWatch({ control, name: 'trade' });
-  const required = trade ? requiredCertificates(trade) : [];
-
-  const save = (input: ContractorFormOutput) => {
-    const onSuccess = (saved: Contractor) => {
-      toast({
-        title: isEdit ? 'Contractor Updated' : 'Contractor Added',
-        description: saved.canTakeWork
-          ? `${saved.name} can be given repairs.`
-          : `${saved.name} cannot take work yet: ${saved.blockedReason ?? 'a certificate is missing'}.`,
-        variant: 'success',
-      });
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      applyServerFieldErrors(error, setError, CONTRACTOR_FIELDS);
-      toast({
-        title: 'Error',
-        description: errorMessage(
-          error,
-          isEdit
-            ? 'Failed to update contractor. Please try again.'
-            : 'Failed to add contractor. Please try again.',
-        ),
-        variant: 'destructive',
-      });
-    };
-    if (contractor) update.mutate({ id: contractor.id, input }, { onSuccess, onError });
-    else add.mutate(input, { onSuccess, onError });
-  };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
         <SelectField label="Trade" error={errors.trade?.message} {...register('trade')}>
           <option value="">Select a trade</option>
-          {CONTRACTOR_TRADES.map((value) => (
-            <option key={value} value={value}>
-              {contractorTradeLabel[value]}
-            </option>
-          ))}
+          <LabelledOptions values={CONTRACTOR_TRADES} labels={contractorTradeLabel} />
         </SelectField>
         <FormField
           label="Phone"
@@ -180,14 +112,7 @@ export function ContractorForm({ contractor, landlordId, onClose }: Omit<Contrac
         })}
       </section>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Add Contractor'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} busy={saving} submitLabel={isEdit ? 'Save Changes' : 'Add Contractor'} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/toast-store';
 import { formatDateGB } from '@client/lib/format';
 import { useContractors, useRemoveContractor } from '../api';
@@ -101,18 +101,7 @@ export function ContractorsTable({
 }) {
   return (
     <Table label="Contractors">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Trade</TableHead>
-          <TableHead>Phone</TableHead>
-          <TableHead>E-mail</TableHead>
-          <TableHead>Certificates</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns names={['Name', 'Trade', 'Phone', 'E-mail', 'Certificates']} actions />
       <TableBody>
         {contractors.map((contractor) => (
           <TableRow key={contractor.id}>

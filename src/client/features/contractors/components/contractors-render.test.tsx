@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Contractor } from '@shared/contractors';
-import { createQueryClient } from '@client/app/query-client';
 import { contractorKeys } from '../api';
 import { ContractorForm } from './contractor-form-dialog';
 import { CONTRACTORS_PAGE_SIZE, ContractorsDirectory } from './contractors-directory';
 import { ContractorsSection } from './contractors-section';
-
-function render(node: ReactNode, fill: (client: ReturnType<typeof createQueryClient>) => void = () => {}) {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll(
-    '<!-- -->',
-    '',
-  );
-}
+import { renderJoined as render } from '@client/app/render-for-tests';
 
 const contractor = (overrides: Partial<Contractor> = {}): Contractor => ({
   id: 7,

@@ -1,31 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
-import {
-  MAX_DOCUMENT_BYTES,
-  documentTypeLabel,
-  type DocumentRecord,
-  type DocumentType,
-} from '@shared/documents';
+import { documentTypeLabel, type DocumentRecord, type DocumentType } from '@shared/documents';
 import { EPC_BANDS } from '@shared/properties';
-import { errorMessage, isApiError } from '@client/app/api-client';
+import { errorMessage, hasErrorCode, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { FieldError, FormField } from '@client/components/ui/form-field';
+import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
 import { CheckboxField, SelectField, TextareaField } from '@client/components/ui/form-controls';
-import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { UploadProgress } from '@client/components/ui/upload-progress';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useUpdateDocument, useUploadDocument, type DocumentOwner } from '../api';
 import {
-  ACCEPTED_FILE_TYPES,
   DOCUMENT_FIELDS,
   DocumentFormSchema,
   documentFormDefaults,
@@ -33,10 +20,10 @@ import {
   type DocumentFormOutput,
   type DocumentFormValues,
 } from '../document-form';
-
-const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
-const FILE_TOO_LARGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
-const FILE_REQUIRED = 'Please select a file';
+import { ErrorCode } from '@shared/errors';
+import { isFileRefused } from '@client/app/upload';
+import { DOCUMENT_FILE_TYPES, MAX_DOCUMENT_MB, useDocumentFile } from '@client/lib/use-document-file';
+import { FileField } from '@client/components/ui/file-field';
 
 interface DocumentFormDialogProps {
   open: boolean;
@@ -53,30 +40,25 @@ interface DocumentFormDialogProps {
 export function DocumentFormDialog({ open, onClose, ...props }: DocumentFormDialogProps) {
   const isEdit = !!props.document;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={
+        isEdit
+          ? 'Edit Document'
+          : props.defaultDocumentType
+            ? `Add ${documentTypeLabel[props.defaultDocumentType]}`
+            : 'Add Document'
+      }
+      description={
+        isEdit
+          ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
+          : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_DOCUMENT_MB} MB.`
+      }
+      className="sm:max-w-xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-xl">
-          <DialogTitle>
-            {isEdit
-              ? 'Edit Document'
-              : props.defaultDocumentType
-                ? `Add ${documentTypeLabel[props.defaultDocumentType]}`
-                : 'Add Document'}
-          </DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? 'Update the details of this document. To replace the file, delete this document and add a new one.'
-              : `Upload a PDF, JPEG, PNG or WebP file of at most ${MAX_MB} MB.`}
-          </DialogDescription>
-          <DocumentForm onClose={onClose} {...props} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <DocumentForm onClose={onClose} {...props} />
+    </FormDialog>
   );
 }
 
@@ -92,10 +74,8 @@ export function DocumentForm({
   const upload = useUploadDocument(owner);
   const update = useUpdateDocument(owner);
   const saving = upload.isPending || update.isPending;
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const { file, fileError, setFileError, choose, problem: fileProblem } = useDocumentFile();
   const [progress, setProgress] = useState<number | null>(null);
-  const fileId = useId();
   const {
     register,
     handleSubmit,
@@ -110,12 +90,6 @@ export function DocumentForm({
   const isEpc = documentType === 'EPC';
   const isHmoLicence = documentType === 'HMO_LICENCE';
 
-  const checkFile = (candidate: File | null): string | undefined => {
-    if (!candidate) return FILE_REQUIRED;
-    if (candidate.size > MAX_DOCUMENT_BYTES) return FILE_TOO_LARGE;
-    return undefined;
-  };
-
   const onError = (error: unknown) => {
     const failure = isEdit
       ? 'Failed to update document. Please try again.'
@@ -124,10 +98,10 @@ export function DocumentForm({
     let description = failure;
     if (isApiError(error)) {
       if (error.fields.file) setFileError(error.fields.file);
-      if (error.status === 413 || error.status === 415) {
+      if (isFileRefused(error)) {
         description = errorMessage(error, failure);
         setFileError(description);
-      } else if (error.status === 400 || error.status === 409) {
+      } else if (hasErrorCode(error, ErrorCode.validation, ErrorCode.conflict)) {
         description = errorMessage(error, failure);
       }
     }
@@ -153,7 +127,7 @@ export function DocumentForm({
       );
       return;
     }
-    const problem = checkFile(file);
+    const problem = fileProblem();
     if (problem || !file) {
       setFileError(problem);
       return;
@@ -178,30 +152,12 @@ export function DocumentForm({
 
   // The file is checked with the other fields, so every message shows at once.
   const submit = handleSubmit(onSubmit, () => {
-    if (!isEdit) setFileError(checkFile(file));
+    if (!isEdit) setFileError(fileProblem());
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {!isEdit && (
-        <div className="space-y-1">
-          <Label htmlFor={fileId}>File</Label>
-          <input
-            id={fileId}
-            type="file"
-            accept={ACCEPTED_FILE_TYPES}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
-            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900"
-            onChange={(event) => {
-              const picked = event.target.files?.[0] ?? null;
-              setFile(picked);
-              setFileError(picked && picked.size > MAX_DOCUMENT_BYTES ? FILE_TOO_LARGE : undefined);
-            }}
-          />
-          <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
-        </div>
-      )}
+      {!isEdit && <FileField accept={DOCUMENT_FILE_TYPES} error={fileError} onChoose={choose} />}
       <FormField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
       <SelectField label="Document Type" error={errors.documentType?.message} {...register('documentType')}>
         {documentTypeOptions(document?.documentType).map((type) => (

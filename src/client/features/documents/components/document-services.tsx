@@ -16,11 +16,11 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { formatDateGB } from '@client/lib/format';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
@@ -199,11 +199,7 @@ export function RecordServiceForm({
       </SelectField>
       <SelectField label="How it was given" error={errors.method?.message} {...register('method')}>
         <option value="">Choose how</option>
-        {SERVICE_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {serviceMethodLabel[method]}
-          </option>
-        ))}
+        <LabelledOptions values={SERVICE_METHODS} labels={serviceMethodLabel} />
       </SelectField>
       <FormField
         label="Given on"
@@ -213,14 +209,7 @@ export function RecordServiceForm({
         error={errors.servedAt?.message}
         {...register('servedAt')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving…' : 'Record Copy'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} busy={record.isPending} submitLabel="Record Copy" />
     </form>
   );
 }

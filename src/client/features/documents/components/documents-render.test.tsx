@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { DocumentRecord, DocumentService } from '@shared/documents';
 import type { Tenant } from '@shared/tenancies';
-import { createQueryClient } from '@client/app/query-client';
 import { formatDateGB } from '@client/lib/format';
-import { documentKeys, propertyTenantsKey } from '../api';
+import { propertyTenanciesKey } from '@client/app/query-keys';
+import { documentKeys } from '../api';
 import { DocumentForm } from './document-form-dialog';
 import { serviceText } from './document-services';
 import { DocumentsPanel } from './documents-panel';
+import { renderJoined as render, text } from '@client/app/render-for-tests';
 
-type Client = ReturnType<typeof createQueryClient>;
-const render = (node: ReactNode, fill: (client: Client) => void = () => {}) => {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll(
-    '<!-- -->',
-    '',
-  );
-};
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 const controlFor = (html: string, label: string) => {
   const match = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}`).exec(html);
   expect(match, label).not.toBeNull();
@@ -146,7 +128,7 @@ describe("a property's documents", () => {
     client.setQueryData(documentKeys.list(owner), [doc(), gas, insurance]);
     client.setQueryData(documentKeys.services(5), []);
     client.setQueryData(documentKeys.services(6), services);
-    client.setQueryData(propertyTenantsKey(3), [
+    client.setQueryData(propertyTenanciesKey(3), [
       tenant(11, 'Ana Jones'),
       tenant(12, 'Bryn Lewis'),
       tenant(13, 'Old Tenant', { status: 'past' }),

@@ -6,7 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
@@ -38,11 +38,7 @@ export function ImageGallery() {
           onChange={(event) => setCategory(event.target.value as CategoryFilter)}
         >
           <option value="all">All categories</option>
-          {IMAGE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
+          <LabelledOptions values={IMAGE_CATEGORIES} labels={CATEGORY_LABELS} />
         </SelectField>
         {images.data && (
           <p className="text-sm text-slate-700" aria-live="polite">

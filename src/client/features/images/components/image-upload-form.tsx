@@ -5,7 +5,7 @@ import { IMAGE_CATEGORIES, IMAGE_FILE_REQUIRED, MAX_IMAGE_BYTES } from '@shared/
 import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { FieldError, FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { UploadProgress } from '@client/components/ui/upload-progress';
@@ -21,6 +21,7 @@ import {
   type ImageFormOutput,
   type ImageFormValues,
 } from '../image-form';
+import { isFileRefused } from '@client/app/upload';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 const FILE_TOO_LARGE = `The image is too large. Images can be at most ${MAX_MB} MB.`;
@@ -101,7 +102,7 @@ export function ImageUploadForm() {
           applyServerFieldErrors(error, setError, IMAGE_FORM_FIELDS);
           if (isApiError(error)) {
             if (error.fields.image) setFileError(error.fields.image);
-            else if (error.status === 413 || error.status === 415) setFileError(error.message || undefined);
+            else if (isFileRefused(error)) setFileError(error.message || undefined);
           }
           toast({
             title: 'Failed to upload image',
@@ -159,11 +160,7 @@ export function ImageUploadForm() {
           />
           <SelectField label="Category" error={errors.category?.message} {...register('category')}>
             <option value="">Choose a category</option>
-            {IMAGE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
+            <LabelledOptions values={IMAGE_CATEGORIES} labels={CATEGORY_LABELS} />
           </SelectField>
           <FormField
             label="Tags"

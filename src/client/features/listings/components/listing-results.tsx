@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
@@ -16,8 +15,7 @@ import {
   type ListingFilters,
 } from '../search';
 import { ListingCard } from './listing-card';
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
+import { TextLink } from '@client/components/ui/text-link';
 
 const countText = (total: number, filtered: boolean): string => {
   const noun = total === 1 ? 'property' : 'properties';
@@ -118,10 +116,7 @@ export function ListingResults({
         </>
       ) : data && data.total > 0 ? (
         <p className="mt-6 text-slate-700">
-          This page is past the last result.{' '}
-          <Link href={firstPageHref} className={linkClass}>
-            Go to the first page
-          </Link>
+          This page is past the last result. <TextLink href={firstPageHref}>Go to the first page</TextLink>
         </p>
       ) : data ? (
         <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 text-center sm:p-10">
@@ -134,14 +129,8 @@ export function ListingResults({
               : 'New homes come on every week. Tell us what you are looking for and we will let you know.'}
           </p>
           <p className="mt-4 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
-            {filtered && (
-              <Link href={PAGE_PATHS.listings} className={linkClass}>
-                Clear filters
-              </Link>
-            )}
-            <Link href={PAGE_PATHS.contact} className={linkClass}>
-              Tell us what you need
-            </Link>
+            {filtered && <TextLink href={PAGE_PATHS.listings}>Clear filters</TextLink>}
+            <TextLink href={PAGE_PATHS.contact}>Tell us what you need</TextLink>
           </p>
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import {
   rentFieldValue,
   type ListingFilters,
 } from '../search';
+import { TextLink } from '@client/components/ui/text-link';
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
@@ -145,12 +146,9 @@ export function ListingSearchForm({
           </ul>
         </nav>
         {hasFilters(filters) && (
-          <Link
-            href={PAGE_PATHS.listings}
-            className="shrink-0 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+          <TextLink href={PAGE_PATHS.listings} className="shrink-0">
             Clear filters
-          </Link>
+          </TextLink>
         )}
       </div>
     </form>

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
 import { VIEWING_THANK_YOU } from '@shared/contact-options';
 import { PAGE_PATHS } from '@shared/routes';
-import { errorMessage, isApiError } from '@client/app/api-errors';
+import { errorMessage, hasErrorCode } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
@@ -11,6 +10,7 @@ import { TextareaField } from '@client/components/ui/form-controls';
 import { AGENCY } from '@client/content/agency';
 import { usePublicForm } from '@client/lib/use-public-form';
 import { requestViewing } from '../api';
+import { TextLink } from '@client/components/ui/text-link';
 
 const loadSchema = () => import('@shared/contact').then((m) => m.ViewingRequestSchema);
 
@@ -19,8 +19,6 @@ const VIEWING_FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'message'] a
 const FALLBACK_ERROR = 'There was a problem sending your request. Please try again.';
 const GONE_ERROR =
   'Sorry, this property has just been taken off the market, so we could not send your request.';
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /**
  * 'Request a viewing' for one listing (loaded lazily by the listing page, so its code and Zod
@@ -42,9 +40,7 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
         setThanks(answer?.message || VIEWING_THANK_YOU);
       } catch (error) {
         if (showServerErrors(form, error)) return;
-        setFormError(
-          isApiError(error) && error.status === 404 ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR),
-        );
+        setFormError(hasErrorCode(error, 'not_found') ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR));
       }
     },
   });
@@ -65,15 +61,10 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
         <p className="mt-2 text-slate-800">
           We have your request to view {listingTitle}. Our lettings team will contact you by e-mail or phone,
           usually within one business day. If it is urgent, call us on{' '}
-          <a href={AGENCY.phoneHref} className={linkClass}>
-            {AGENCY.phone}
-          </a>
-          .
+          <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>.
         </p>
         <p className="mt-4">
-          <Link href={PAGE_PATHS.listings} className={linkClass}>
-            See more properties
-          </Link>
+          <TextLink href={PAGE_PATHS.listings}>See more properties</TextLink>
         </p>
       </div>
     );

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { formatDateGB } from '@client/lib/format';
 import { usePropertyRepairs } from '../api';
 import { isOpenRepair, repairAge } from '../repair-age';
@@ -121,21 +121,10 @@ export function RepairsTable({
 }) {
   return (
     <Table label={label}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Repair</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Priority</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Reported</TableHead>
-          <TableHead>Target</TableHead>
-          <TableHead>Contractor</TableHead>
-          <TableHead>Cost</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        names={['Repair', 'Category', 'Priority', 'Status', 'Reported', 'Target', 'Contractor', 'Cost']}
+        actions
+      />
       <TableBody>
         {repairs.map((request) => {
           const age = repairAge(request, now);

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Contractor } from '@shared/contractors';
 import { addDays, todayInLondon } from '@shared/dates';
 import type { MaintenanceRequest } from '@shared/maintenance';
-import { createQueryClient } from '@client/app/query-client';
 import { assignableContractorsKey, maintenanceKeys } from '../api';
-import { RepairChangeForm, RepairDetails } from './manage-repair-dialog';
+import { RepairChangeForm } from './manage-repair-dialog';
+import { RepairDetails } from './repair-details';
 import { FITNESS_BANNER_TEXT, REPAIRS_PAGE_SIZE, RepairsPanel } from './repairs-panel';
-
-function render(node: ReactNode, fill: (client: ReturnType<typeof createQueryClient>) => void = () => {}) {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
-}
+import { render } from '@client/app/render-for-tests';
 
 const today = todayInLondon();
 const repair = (overrides: Partial<MaintenanceRequest> = {}): MaintenanceRequest => ({

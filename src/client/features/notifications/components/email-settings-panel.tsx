@@ -6,7 +6,6 @@ import { CheckboxField } from '@client/components/ui/form-controls';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { toast, type ToastOptions } from '@client/components/ui/toast-store';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { formatDateGB } from '@client/lib/format';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useConfigureEmail, useEmailStatus, useSendTestEmail } from '../api';
@@ -21,7 +20,14 @@ import {
   type EmailTestFormOutput,
   type EmailTestFormValues,
 } from '../settings-forms';
-import { FailureNote, ResultNote, SectionHeading, ServiceState, type HeadingLevel } from './settings-parts';
+import {
+  type HeadingLevel,
+  ResultNote,
+  SectionHeading,
+  ServiceConfigForm,
+  ServiceState,
+} from './settings-parts';
+import { useServiceConfig } from './use-service-config';
 
 /**
  * The e-mail service (SPEC.md §2, §4, §5): loading, then configured or not; the SMTP form; and
@@ -78,66 +84,44 @@ export function EmailConfigForm({
   status: EmailStatus | null;
   headingLevel?: HeadingLevel;
 }) {
-  const headingId = useId();
-  const configure = useConfigureEmail();
-  const [failure, setFailure] = useState<string | undefined>();
   const hasSaved = !!status?.settings;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useForm<EmailConfigFormValues, unknown, EmailConfigFormOutput>({
+  const form = useForm<EmailConfigFormValues, unknown, EmailConfigFormOutput>({
     resolver: zodResolver(EmailConfigFormSchema),
     defaultValues: emailConfigDefaults(status),
   });
-
-  const onSubmit = (input: EmailConfigFormOutput) => {
-    setFailure(undefined);
-    configure.mutate(input, {
-      onSuccess: (answer) => {
-        const told = emailConfigureToast({ answer });
-        toast(told);
-        if (answer?.success === false) {
-          setFailure(told.description);
-          return;
-        }
-        // The password is never kept in the page once saved.
-        reset({ ...getValues(), password: '' });
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, EMAIL_CONFIG_FIELDS);
-        const told = emailConfigureToast({ error });
-        toast(told);
-        setFailure(told.description);
-      },
-    });
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { failure, onSubmit, saving } = useServiceConfig({
+    form,
+    configure: useConfigureEmail(),
+    toastFor: emailConfigureToast,
+    fields: EMAIL_CONFIG_FIELDS,
+    // The password is never kept in the page once saved.
+    secretsCleared: { password: '' },
+  });
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit(onSubmit)}
-      className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="space-y-1">
-        <SectionHeading level={headingLevel} id={headingId}>
-          SMTP server
-        </SectionHeading>
-        <p className="text-sm text-slate-700">
-          The server connects with these settings before saving them, so a wrong password, port or host is
-          reported straight away. The password is stored encrypted and never shown again.
-        </p>
-        {hasSaved && status?.settings && (
-          <p className="text-sm text-slate-700">
+    <ServiceConfigForm
+      headingLevel={headingLevel}
+      title="SMTP server"
+      intro="The server connects with these settings before saving them, so a wrong password, port or host is reported straight away. The password is stored encrypted and never shown again."
+      saved={
+        hasSaved &&
+        status?.settings && (
+          <>
             Last saved{' '}
             <time dateTime={status.settings.updatedAt}>{formatDateGB(status.settings.updatedAt)}</time>.
-          </p>
-        )}
-      </div>
+          </>
+        )
+      }
+      failure={failure}
+      saving={saving}
+      savingLabel="Checking connection…"
+      submitLabel="Save Settings"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <FormField
         label="SMTP host"
         autoComplete="off"
@@ -180,11 +164,7 @@ export function EmailConfigForm({
         error={errors.password?.message}
         {...register('password')}
       />
-      <FailureNote title="Configuration Failed">{failure}</FailureNote>
-      <Button type="submit" disabled={configure.isPending}>
-        {configure.isPending ? 'Checking connection…' : 'Save Settings'}
-      </Button>
-    </form>
+    </ServiceConfigForm>
   );
 }
 

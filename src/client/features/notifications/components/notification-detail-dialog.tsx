@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paperclip } from 'lucide-react';
 import type { NotificationDetail, NotificationSummary } from '@shared/notifications';
 import { errorMessage } from '@client/app/api-client';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
+import { DialogContent, DialogDescription, DialogTitle, RecordDialog } from '@client/components/ui/dialog';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { useNotificationDetail } from '../api';
@@ -19,13 +19,8 @@ export function NotificationDetailDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={message !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {message && (
+    <RecordDialog record={message} onClose={onClose}>
+      {(message) => (
         <DialogContent className="sm:max-w-3xl">
           <DialogTitle className="break-words">{message.summary || 'Message'}</DialogTitle>
           <DialogDescription>
@@ -34,7 +29,7 @@ export function NotificationDetailDialog({
           <NotificationDetailBody summary={message} />
         </DialogContent>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }
 

@@ -9,13 +9,13 @@ import {
 } from '@shared/notifications';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
-import { SelectField } from '@client/components/ui/form-controls';
+import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/toast-store';
 import { useNotificationLog, useRetryNotification } from '../api';
 import { formatDateTimeGB } from '@client/lib/format';
@@ -102,11 +102,7 @@ export function NotificationLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           }}
         >
           <option value="">All statuses</option>
-          {OUTBOX_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {outboxStatusLabel[value]}
-            </option>
-          ))}
+          <LabelledOptions values={OUTBOX_STATUSES} labels={outboxStatusLabel} />
         </SelectField>
         <SelectField
           label="Channel"
@@ -118,11 +114,7 @@ export function NotificationLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           }}
         >
           <option value="">All channels</option>
-          {OUTBOX_CHANNELS.map((value) => (
-            <option key={value} value={value}>
-              {channelLabel[value]}
-            </option>
-          ))}
+          <LabelledOptions values={OUTBOX_CHANNELS} labels={channelLabel} />
         </SelectField>
         <form
           role="search"
@@ -190,20 +182,10 @@ export function NotificationTable({
 }) {
   return (
     <Table label="Notification log">
-      <TableHeader>
-        <TableRow>
-          <TableHead>To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Channel</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Attempts</TableHead>
-          <TableHead>Last error</TableHead>
-          <TableHead>Time</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        names={['To', 'Subject', 'Channel', 'Status', 'Attempts', 'Last error', 'Time']}
+        actions
+      />
       <TableBody>
         {messages.map((message) => (
           <TableRow key={message.id}>

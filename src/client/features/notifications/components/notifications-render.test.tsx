@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type {
@@ -16,17 +15,9 @@ import { MessageBodies } from './notification-detail-dialog';
 import { NOTIFICATION_LOG_PAGE_SIZE, NotificationLog } from './notification-log';
 import { NotificationPreferencesCard, SMS_UNAVAILABLE_TEXT } from './notification-preferences-card';
 import { SmsSettingsPanel } from './sms-settings-panel';
+import { renderJoined as render } from '@client/app/render-for-tests';
 
 type Client = ReturnType<typeof createQueryClient>;
-
-function render(node: ReactNode, fill: (client: Client) => void = () => {}) {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll(
-    '<!-- -->',
-    '',
-  );
-}
 
 /** The control a visible label names, by the label's `for`. */
 function control(html: string, label: string): string {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 
 export type HeadingLevel = 2 | 3;
@@ -120,5 +121,57 @@ export function ResultNote({
     <SuccessNote>{result.description}</SuccessNote>
   ) : (
     <FailureNote title={result.title}>{result.description}</FailureNote>
+  );
+}
+
+/**
+ * A sending service's settings form (SMTP, Twilio): the heading, what the settings are and when
+ * they were saved, the fields, why the last try failed, and Save.
+ */
+export function ServiceConfigForm({
+  headingLevel,
+  title,
+  intro,
+  saved,
+  failure,
+  saving,
+  savingLabel,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  headingLevel: HeadingLevel;
+  title: string;
+  intro: ReactNode;
+  /** When (and what) was last saved; nothing before the first save. */
+  saved: ReactNode;
+  failure: string | undefined;
+  saving: boolean;
+  savingLabel: string;
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="space-y-1">
+        <SectionHeading level={headingLevel} id={headingId}>
+          {title}
+        </SectionHeading>
+        <p className="text-sm text-slate-700">{intro}</p>
+        {saved && <p className="text-sm text-slate-700">{saved}</p>}
+      </div>
+      {children}
+      <FailureNote title="Configuration Failed">{failure}</FailureNote>
+      <Button type="submit" disabled={saving}>
+        {saving ? savingLabel : submitLabel}
+      </Button>
+    </form>
   );
 }

@@ -5,7 +5,6 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { toast, type ToastOptions } from '@client/components/ui/toast-store';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { formatDateGB } from '@client/lib/format';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useConfigureSms, useSendTestSms, useSmsStatus } from '../api';
@@ -20,7 +19,14 @@ import {
   type SmsTestFormOutput,
   type SmsTestFormValues,
 } from '../settings-forms';
-import { FailureNote, ResultNote, SectionHeading, ServiceState, type HeadingLevel } from './settings-parts';
+import {
+  type HeadingLevel,
+  ResultNote,
+  SectionHeading,
+  ServiceConfigForm,
+  ServiceState,
+} from './settings-parts';
+import { useServiceConfig } from './use-service-config';
 
 /**
  * The SMS service (SPEC.md §2, §4, §5): its state, the Twilio credentials and sending number,
@@ -75,65 +81,43 @@ export function SmsConfigForm({
   status: SmsStatus | null;
   headingLevel?: HeadingLevel;
 }) {
-  const headingId = useId();
-  const configure = useConfigureSms();
-  const [failure, setFailure] = useState<string | undefined>();
   const saved = status?.settings ?? null;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useForm<SmsConfigFormValues, unknown, SmsConfigFormOutput>({
+  const form = useForm<SmsConfigFormValues, unknown, SmsConfigFormOutput>({
     resolver: zodResolver(SmsConfigFormSchema),
     defaultValues: smsConfigDefaults(status),
   });
-
-  const onSubmit = (input: SmsConfigFormOutput) => {
-    setFailure(undefined);
-    configure.mutate(input, {
-      onSuccess: (answer) => {
-        const told = smsConfigureToast({ answer });
-        toast(told);
-        if (answer?.success === false) {
-          setFailure(told.description);
-          return;
-        }
-        reset({ ...getValues(), accountSid: '', authToken: '' });
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, SMS_CONFIG_FIELDS);
-        const told = smsConfigureToast({ error });
-        toast(told);
-        setFailure(told.description);
-      },
-    });
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { failure, onSubmit, saving } = useServiceConfig({
+    form,
+    configure: useConfigureSms(),
+    toastFor: smsConfigureToast,
+    fields: SMS_CONFIG_FIELDS,
+    secretsCleared: { accountSid: '', authToken: '' },
+  });
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit(onSubmit)}
-      className="max-w-xl space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="space-y-1">
-        <SectionHeading level={headingLevel} id={headingId}>
-          Twilio account
-        </SectionHeading>
-        <p className="text-sm text-slate-700">
-          From the Twilio console. The auth token is stored encrypted and never shown again.
-        </p>
-        {saved && (
-          <p className="text-sm text-slate-700">
+    <ServiceConfigForm
+      headingLevel={headingLevel}
+      title="Twilio account"
+      intro="From the Twilio console. The auth token is stored encrypted and never shown again."
+      saved={
+        saved && (
+          <>
             Saved: the account ending {saved.accountSidEnding}, sending from {saved.phoneNumber}, on{' '}
             <time dateTime={saved.updatedAt}>{formatDateGB(saved.updatedAt)}</time>. Enter the SID and token
             again to change the settings.
-          </p>
-        )}
-      </div>
+          </>
+        )
+      }
+      failure={failure}
+      saving={saving}
+      savingLabel="Saving…"
+      submitLabel="Save SMS Settings"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <FormField
         label="Account SID"
         autoComplete="off"
@@ -158,11 +142,7 @@ export function SmsConfigForm({
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
-      <FailureNote title="Configuration Failed">{failure}</FailureNote>
-      <Button type="submit" disabled={configure.isPending}>
-        {configure.isPending ? 'Saving…' : 'Save SMS Settings'}
-      </Button>
-    </form>
+    </ServiceConfigForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { formatPence } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { useArrears } from '../api';
-import { formatDayMonthYear } from '../review-lines';
+import { formatShortDate } from '@client/lib/format';
 
 /**
  * 'Rent arrears' on the landlord dashboard: overdue rent in total and per tenancy, oldest first,
@@ -57,8 +57,7 @@ export function ArrearsCard({ className }: { className?: string }) {
                 <div className="text-right">
                   <p className="font-semibold whitespace-nowrap text-slate-900">{formatPence(t.arrears)}</p>
                   <p className="text-sm whitespace-nowrap text-slate-700">
-                    overdue since{' '}
-                    <time dateTime={t.oldestDueDate}>{formatDayMonthYear(t.oldestDueDate)}</time>
+                    overdue since <time dateTime={t.oldestDueDate}>{formatShortDate(t.oldestDueDate)}</time>
                   </p>
                 </div>
               </li>

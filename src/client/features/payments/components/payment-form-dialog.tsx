@@ -1,8 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@client/lib/zod-resolver';
-import { ErrorCode } from '@shared/errors';
-import { formatPence, penceToPoundsInput } from '@shared/money';
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -11,7 +6,6 @@ import {
   type RentPayment,
 } from '@shared/payments';
 import type { TenantStatus } from '@shared/tenancies';
-import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -19,20 +13,12 @@ import {
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  FormFooter,
 } from '@client/components/ui/dialog';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
-import { SelectField, TextareaField } from '@client/components/ui/form-controls';
-import { toast } from '@client/components/ui/toast-store';
+import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { formatDateGB } from '@client/lib/format';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { conflictingPayment, newIdempotencyKey, useRecordPayment, useUpdatePayment } from '../api';
-import {
-  PAYMENT_FIELDS,
-  PaymentFormSchema,
-  paymentFormDefaults,
-  type PaymentFormOutput,
-  type PaymentFormValues,
-} from '../payment-form';
+import { usePaymentForm } from './use-payment-form';
 
 /** The tenancy a payment is recorded for (a Tenant from @shared/tenancies fits). */
 export interface PaymentTenant {
@@ -52,15 +38,6 @@ export interface PaymentFormDialogProps {
   tenant?: PaymentTenant | null;
   /** Or ask which of these tenancies it is for (the Finances tab); undefined while they load. */
   tenants?: readonly PaymentTenant[] | undefined;
-}
-
-const TENANT_REQUIRED = 'Please select a tenant';
-
-/** One current tenancy (or only one at all) is the obvious choice; otherwise the landlord picks. */
-function suggestedTenant(tenants: readonly PaymentTenant[]): PaymentTenant | null {
-  const current = tenants.filter((t) => t.status !== 'past');
-  if (current.length === 1) return current[0] ?? null;
-  return tenants.length === 1 ? (tenants[0] ?? null) : null;
 }
 
 /** Record a rent payment for a tenancy, or edit one (SPEC.md §5 Rent payment). */
@@ -104,113 +81,20 @@ function NoTenants({ loading, onClose }: { loading: boolean; onClose: () => void
 }
 
 function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFormDialogProps, 'open'>) {
-  const isEdit = !!payment;
-  const choosing = !isEdit && !tenant;
-  const [initialTenant] = useState(() => tenant ?? (choosing ? suggestedTenant(tenants) : null));
-  const [tenantId, setTenantId] = useState(initialTenant ? String(initialTenant.id) : '');
-  const [tenantError, setTenantError] = useState<string | undefined>();
-  const tenantSelect = useRef<HTMLSelectElement>(null);
-  // Made once per opening, so a double click or a retry records one payment.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  // The version this edit started from; an edit conflict moves it to the server's.
-  const [version, setVersion] = useState(payment?.version);
-  const [conflict, setConflict] = useState<string | null>(null);
-
-  const record = useRecordPayment();
-  const update = useUpdatePayment();
-  const saving = record.isPending || update.isPending;
   const {
+    isEdit,
+    choosing,
+    tenantId,
+    tenantError,
+    tenantSelect,
+    chooseTenant,
+    tenantName,
+    conflict,
     register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    formState: { errors, dirtyFields },
-  } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
-    resolver: zodResolver(PaymentFormSchema),
-    defaultValues: paymentFormDefaults(payment, initialTenant?.rentAmount),
-  });
-
-  const chosenTenant = tenant ?? tenants.find((t) => String(t.id) === tenantId) ?? null;
-  const tenantName = payment?.tenantName ?? chosenTenant?.fullName ?? '';
-
-  const chooseTenant = (value: string) => {
-    setTenantId(value);
-    setTenantError(undefined);
-    const next = tenants.find((t) => String(t.id) === value);
-    // Suggest the new tenancy's rent unless the landlord has typed an amount.
-    if (next && !dirtyFields.amount) setValue('amount', penceToPoundsInput(next.rentAmount));
-  };
-
-  const onError = (error: unknown) => {
-    if (isApiError(error) && error.code === ErrorCode.editConflict) {
-      setConflict(
-        errorMessage(error, 'Someone else changed this payment. Check the details and save again.'),
-      );
-      const current = conflictingPayment(error);
-      if (current) {
-        reset(paymentFormDefaults(current));
-        setVersion(current.version);
-      }
-      return;
-    }
-    applyServerFieldErrors(error, setError, PAYMENT_FIELDS);
-    toast({
-      title: 'Error',
-      description: errorMessage(
-        error,
-        isEdit
-          ? 'Failed to update payment. Please try again.'
-          : 'Failed to record payment. Please try again.',
-      ),
-      variant: 'destructive',
-    });
-  };
-
-  const save = (input: PaymentFormOutput) => {
-    setConflict(null);
-    if (payment) {
-      update.mutate(
-        { id: payment.id, input: { ...input, version } },
-        {
-          onSuccess: () => {
-            toast({
-              title: 'Payment Updated',
-              description: 'The payment has been updated.',
-              variant: 'success',
-            });
-            onClose();
-          },
-          onError,
-        },
-      );
-      return;
-    }
-    if (!chosenTenant) {
-      setTenantError(TENANT_REQUIRED);
-      tenantSelect.current?.focus();
-      return;
-    }
-    record.mutate(
-      { tenantId: chosenTenant.id, input, idempotencyKey },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: 'Payment Recorded',
-            description: `${formatPence(saved.amount)} for ${saved.tenantName} has been recorded.`,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError,
-      },
-    );
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (choosing && !chosenTenant) setTenantError(TENANT_REQUIRED);
-    void handleSubmit(save)(event);
-  };
+    errors,
+    saving,
+    submit,
+  } = usePaymentForm({ payment, tenant, tenants, onClose });
 
   return (
     <DialogContent className="sm:max-w-xl">
@@ -249,11 +133,7 @@ function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFor
             {...register('amount')}
           />
           <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {paymentStatusLabel[status]}
-              </option>
-            ))}
+            <LabelledOptions values={PAYMENT_STATUSES} labels={paymentStatusLabel} />
           </SelectField>
           <FormField
             label="Payment date"
@@ -269,11 +149,7 @@ function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFor
             {...register('paymentMethod')}
           >
             <option value="">Not recorded</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {paymentMethodLabel[method]}
-              </option>
-            ))}
+            <LabelledOptions values={PAYMENT_METHODS} labels={paymentMethodLabel} />
           </SelectField>
           <FormField
             label="Reference"
@@ -292,14 +168,11 @@ function PaymentForm({ payment, tenant, tenants = [], onClose }: Omit<PaymentFor
           error={errors.notes?.message}
           {...register('notes')}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Record Payment'}
-          </Button>
-        </DialogFooter>
+        <FormFooter
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={isEdit ? 'Save Changes' : 'Record Payment'}
+        />
       </form>
     </DialogContent>
   );

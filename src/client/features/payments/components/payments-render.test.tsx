@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { PaymentSummary, RentPayment } from '@shared/payments';
-import { createQueryClient } from '@client/app/query-client';
 import { paymentKeys } from '../api';
 import { FINANCES_PAGE_SIZE, FinancesPanel } from './finances-panel';
 import { TENANT_PAYMENTS_PAGE_SIZE, TenantPaymentsPanel } from './tenant-payments-panel';
+import { render } from '@client/app/render-for-tests';
 
 const payment = (overrides: Partial<RentPayment> = {}): RentPayment => ({
   id: 1,
@@ -39,12 +36,6 @@ const summary: PaymentSummary = {
     received: i === 11 ? 0 : 95_000,
   })),
 };
-
-function render(node: ReactNode, fill: (client: ReturnType<typeof createQueryClient>) => void) {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
-}
 
 describe('the Finances tab', () => {
   const rows = [

@@ -9,7 +9,7 @@ import {
 } from '@shared/payments';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { formatDateGB } from '@client/lib/format';
 
 const statusVariant: Record<PaymentStatus, 'success' | 'neutral' | 'danger'> = {
@@ -53,19 +53,7 @@ export function PaymentsTable({
 }) {
   return (
     <Table label={label}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Method</TableHead>
-          <TableHead>Reference</TableHead>
-          <TableHead>Source</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns names={['Date', 'Amount', 'Status', 'Method', 'Reference', 'Source']} actions />
       <TableBody>
         {payments.map((payment) => {
           const date = shownDate(payment);

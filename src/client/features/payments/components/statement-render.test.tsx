@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ArrearsReport, StatementLine } from '@shared/payments';
-import { createQueryClient } from '@client/app/query-client';
 import { paymentKeys } from '../api';
 import { emptyColumnMapping } from '../statement-import';
 import { ArrearsCard } from './arrears-card';
@@ -11,12 +7,7 @@ import { ColumnMappingStep } from './column-mapping-step';
 import { MonthlyStatementCard } from './monthly-statement-card';
 import { StatementReview } from './statement-review';
 import { TENANT_PAYMENTS_PAGE_SIZE, TenantPaymentsPanel } from './tenant-payments-panel';
-
-function render(node: ReactNode, fill: (client: ReturnType<typeof createQueryClient>) => void = () => {}) {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
-}
+import { render } from '@client/app/render-for-tests';
 
 const line = (overrides: Partial<StatementLine> = {}): StatementLine => ({
   id: 5,

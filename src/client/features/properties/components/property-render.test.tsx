@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Property } from '@shared/properties';
-import { createQueryClient } from '@client/app/query-client';
 import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
 import { PropertyDetails } from './property-details';
 import { PropertyForm } from './property-form-dialog';
+import { renderJoined as render, text } from '@client/app/render-for-tests';
 
-const render = (node: ReactNode) =>
-  renderToString(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>).replaceAll(
-    '<!-- -->',
-    '',
-  );
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 /** The id a label points at, and the element with it. */
 const controlFor = (html: string, label: string) => {
   const match = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}`).exec(html);

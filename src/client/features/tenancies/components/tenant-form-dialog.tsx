@@ -1,42 +1,10 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@client/lib/zod-resolver';
-import {
-  CONTRACT_TYPES,
-  DEPOSIT_SCHEMES,
-  TENANT_STATUSES,
-  TENANT_TYPES,
-  contractTypeLabel,
-  depositSchemeLabel,
-  tenantStatusLabel,
-  tenantTypeLabel,
-  type Tenant,
-} from '@shared/tenancies';
-import { isApiError } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { type Tenant } from '@shared/tenancies';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
-import { FieldGroup, SelectField } from '@client/components/ui/form-controls';
-import { toast } from '@client/components/ui/toast-store';
-import { useCreateTenant, useUpdateTenant, type TenantAnswer } from '../api';
 import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
-import { tenancyBlocked } from '../compliance-blocked';
-import {
-  rentChanged,
-  TENANT_INPUT_FIELDS,
-  TenantFormSchema,
-  tenantFormDefaults,
-  tenantFormFieldFor,
-  type TenantFormOutput,
-  type TenantFormValues,
-} from '../tenant-form';
 import { ComplianceBlockedAlert } from '@client/components/ui/compliance-blocked-alert';
+import { useTenantForm } from './use-tenant-form';
+import { RentAndDepositFields, TenancyFields } from './tenant-form-fields';
 
 interface TenantFormDialogProps {
   open: boolean;
@@ -52,24 +20,19 @@ interface TenantFormDialogProps {
 export function TenantFormDialog({ open, onClose, ...props }: TenantFormDialogProps) {
   const isEdit = !!props.tenant;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={isEdit ? 'Edit Tenant' : 'Add Tenant'}
+      description={
+        isEdit
+          ? 'Update this tenancy. Amounts are in pounds.'
+          : 'Add a tenant to this property. Amounts are in pounds. A new tenant is e-mailed an invitation to the tenant portal.'
+      }
+      className="sm:max-w-2xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-2xl">
-          <DialogTitle>{isEdit ? 'Edit Tenant' : 'Add Tenant'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? 'Update this tenancy. Amounts are in pounds.'
-              : 'Add a tenant to this property. Amounts are in pounds. A new tenant is e-mailed an invitation to the tenant portal.'}
-          </DialogDescription>
-          <TenantForm onClose={onClose} {...props} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <TenantForm onClose={onClose} {...props} />
+    </FormDialog>
   );
 }
 
@@ -85,68 +48,17 @@ export function TenantForm({
   /** A refusal to show from the start (render tests). */
   initialBlocked?: ComplianceBlocked | null;
 }) {
-  const isEdit = !!tenant;
-  const [blocked, setBlocked] = useState<ComplianceBlocked | null>(initialBlocked);
-  const create = useCreateTenant(propertyId, onChanged);
-  const update = useUpdateTenant(propertyId, onChanged);
-  const saving = create.isPending || update.isPending;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<TenantFormValues, unknown, TenantFormOutput>({
-    resolver: zodResolver(TenantFormSchema),
-    defaultValues: tenantFormDefaults(tenant, propertyRent),
+  const { register, errors, isFixedTerm, asksRentStart, saving, blocked, isEdit, submit } = useTenantForm({
+    propertyId,
+    propertyRent,
+    tenant,
+    onClose,
+    onChanged,
+    initialBlocked,
   });
-  const [contractType, rent] = useWatch({ control, name: ['contractType', 'rent'] });
-  const isFixedTerm = contractType === 'fixed_term';
-  const asksRentStart = rentChanged(tenant, rent);
-
-  const onSubmit = (input: TenantFormOutput) => {
-    setBlocked(null);
-    const handlers = {
-      onSuccess: (answer: TenantAnswer) => {
-        toast({
-          title: isEdit ? 'Tenant Updated' : 'Tenant Added',
-          description:
-            answer.message || `${answer.tenant.fullName} has been ${isEdit ? 'updated' : 'added'}.`,
-          variant: 'success',
-        });
-        onClose();
-      },
-      onError: (error: unknown) => {
-        // A Welsh letting rule refused it (move-in too soon, rent rise too early): explain, stay open.
-        const refusal = tenancyBlocked(error);
-        if (refusal) {
-          setBlocked(refusal);
-          return;
-        }
-        if (isApiError(error)) {
-          let first = true;
-          for (const field of TENANT_INPUT_FIELDS) {
-            const message = error.fields[field];
-            if (!message) continue;
-            setError(tenantFormFieldFor(field), { type: 'server', message }, { shouldFocus: first });
-            first = false;
-          }
-        }
-        toast({
-          title: 'Error',
-          description: isEdit
-            ? 'Failed to update tenant. Please try again.'
-            : 'Failed to add tenant. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    };
-    if (tenant) update.mutate({ id: tenant.id, input }, handlers);
-    else create.mutate(input, handlers);
-  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
       {blocked && <ComplianceBlockedAlert blocked={blocked} />}
       <FormField
         label="Full Name"
@@ -172,137 +84,10 @@ export function TenantForm({
         />
       </div>
 
-      <FieldGroup legend="Tenancy">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Lease Start"
-            type="date"
-            error={errors.leaseStart?.message}
-            {...register('leaseStart')}
-          />
-          <FormField
-            label="Lease End"
-            type="date"
-            error={errors.leaseEnd?.message}
-            {...register('leaseEnd')}
-          />
-          <FormField
-            label="Occupation Date"
-            optional
-            type="date"
-            hint="The day they may move in: the 14-day written statement clock starts here. Left empty, the lease start."
-            error={errors.occupationDate?.message}
-            {...register('occupationDate')}
-          />
-          <SelectField
-            label="Contract Type"
-            error={errors.contractType?.message}
-            {...register('contractType')}
-          >
-            {CONTRACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {contractTypeLabel[type]}
-              </option>
-            ))}
-          </SelectField>
-          {isFixedTerm && (
-            <FormField
-              label="Fixed-term End"
-              type="date"
-              error={errors.fixedTermEnd?.message}
-              {...register('fixedTermEnd')}
-            />
-          )}
-          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-            {TENANT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {tenantStatusLabel[status]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Tenant Type" error={errors.tenantType?.message} {...register('tenantType')}>
-            {TENANT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tenantTypeLabel[type]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </FieldGroup>
+      <TenancyFields register={register} errors={errors} isFixedTerm={isFixedTerm} />
+      <RentAndDepositFields register={register} errors={errors} asksRentStart={asksRentStart} />
 
-      <FieldGroup legend="Rent and deposit">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Monthly Rent (£)"
-            inputMode="decimal"
-            hint="In pounds, for example 950.00"
-            error={errors.rent?.message}
-            {...register('rent')}
-          />
-          {asksRentStart && (
-            <FormField
-              label="New rent starts on"
-              optional
-              type="date"
-              hint="Rent already due does not change. On a periodic contract a rise needs two months' notice (RHW12) and 12 months since the last rise. Left empty, today."
-              error={errors.rentEffectiveFrom?.message}
-              {...register('rentEffectiveFrom')}
-            />
-          )}
-          <FormField
-            label="Last rent increase (before records here)"
-            optional
-            type="date"
-            hint="The day the last rise took effect, if it was before this tenancy was recorded here: the next rise needs 12 months from it."
-            error={errors.lastRentIncreaseOn?.message}
-            {...register('lastRentIncreaseOn')}
-          />
-          <FormField
-            label="Deposit (£)"
-            optional
-            inputMode="decimal"
-            error={errors.deposit?.message}
-            {...register('deposit')}
-          />
-          <SelectField
-            label="Deposit Scheme"
-            optional
-            error={errors.depositScheme?.message}
-            {...register('depositScheme')}
-          >
-            <option value="">None selected</option>
-            {DEPOSIT_SCHEMES.map((scheme) => (
-              <option key={scheme} value={scheme}>
-                {depositSchemeLabel[scheme]}
-              </option>
-            ))}
-          </SelectField>
-          <FormField
-            label="Deposit Scheme Reference"
-            optional
-            autoComplete="off"
-            error={errors.depositSchemeRef?.message}
-            {...register('depositSchemeRef')}
-          />
-          <FormField
-            label="Deposit Paid Date"
-            optional
-            type="date"
-            hint="The deposit must be protected, and its prescribed information given, within 30 days of this day."
-            error={errors.depositPaidDate?.message}
-            {...register('depositPaidDate')}
-          />
-        </div>
-      </FieldGroup>
-
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : isEdit ? 'Save Changes' : 'Add Tenant'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onClose} busy={saving} submitLabel={isEdit ? 'Save Changes' : 'Add Tenant'} />
     </form>
   );
 }

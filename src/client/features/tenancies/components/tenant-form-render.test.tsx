@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Tenant } from '@shared/tenancies';
-import { createQueryClient } from '@client/app/query-client';
 import { tenancyKeys } from '../api';
 import { TenantForm } from './tenant-form-dialog';
 import { TenantList } from './tenant-list';
+import { renderJoined as render, text } from '@client/app/render-for-tests';
 
-type Client = ReturnType<typeof createQueryClient>;
-const render = (node: ReactNode, fill: (client: Client) => void = () => {}) => {
-  const client = createQueryClient();
-  fill(client);
-  return renderToString(<QueryClientProvider client={client}>{node}</QueryClientProvider>).replaceAll(
-    '<!-- -->',
-    '',
-  );
-};
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 /** The control a label names, and the hint it is described by. */
 const field = (html: string, label: string) => {
   const match = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}`).exec(html);

@@ -13,7 +13,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { formatDateGB } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useTenants } from '../api';
@@ -80,16 +80,7 @@ export function TenantList({
         </p>
       ) : (
         <Table label={`Tenants of ${propertyTitle}`}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Lease</TableHead>
-              <TableHead>Rent</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns names={['Name', 'Status', 'Type', 'Lease', 'Rent', 'Actions']} />
           <TableBody>
             {rows.map((tenant) => {
               const selected = tenant.id === selectedTenantId;

@@ -2,14 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactLandlordSchema, type ContactLandlordInput } from '@shared/tenant-portal';
 import { errorMessage } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialog, FormFooter } from '@client/components/ui/dialog';
 import { TextareaField } from '@client/components/ui/form-controls';
 import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
@@ -31,23 +24,20 @@ export function ContactLandlordDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title="Contact Landlord"
+      description={
+        <>
+          Your message goes to {landlordName} by e-mail, and a copy is kept with your tenancy&apos;s records.
+          To report a repair, use Report Issue instead so it can be tracked.
+        </>
+      }
+      className="sm:max-w-xl"
     >
-      {open && (
-        <DialogContent className="sm:max-w-xl">
-          <DialogTitle>Contact Landlord</DialogTitle>
-          <DialogDescription>
-            Your message goes to {landlordName} by e-mail, and a copy is kept with your tenancy&apos;s
-            records. To report a repair, use Report Issue instead so it can be tracked.
-          </DialogDescription>
-          <ContactLandlordForm onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+      <ContactLandlordForm onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -100,14 +90,7 @@ export function ContactLandlordForm({ onDone }: { onDone: () => void }) {
         error={errors.message?.message}
         {...register('message')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} busy={send.isPending} busyLabel="Sending..." submitLabel="Send Message" />
     </form>
   );
 }

@@ -13,7 +13,8 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { AGENCY } from '@client/content/agency';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
+import { TextLink } from '@client/components/ui/text-link';
 
 type HowToPayProps = Pick<
   TenantPaymentSummary,
@@ -94,16 +95,10 @@ export function HowToPay({ arrears, bankDetails, nextDue, paymentReference, rent
         ) : (
           <p className="text-slate-700">
             Please contact us for the bank details: call{' '}
-            <a href={AGENCY.phoneHref} className="font-medium text-brand-700 underline underline-offset-2">
-              {AGENCY.phone}
-            </a>{' '}
-            or e-mail{' '}
-            <a
-              href={`mailto:${AGENCY.email}`}
-              className="font-medium break-all text-brand-700 underline underline-offset-2"
-            >
+            <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink> or e-mail{' '}
+            <TextLink href={`mailto:${AGENCY.email}`} className="break-all">
               {AGENCY.email}
-            </a>
+            </TextLink>
             .
           </p>
         )}

@@ -7,9 +7,10 @@ import {
   type RentPayment,
 } from '@shared/payments';
 import { Badge } from '@client/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { receiptUrl } from '../api';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
+import { TextLink } from '@client/components/ui/text-link';
 
 const statusVariant: Record<PaymentStatus, 'success' | 'neutral' | 'danger'> = {
   paid: 'success',
@@ -35,16 +36,7 @@ export function OwnPaymentsTable({ payments, label }: { payments: readonly RentP
   return (
     <Table label={label}>
       <caption className="sr-only">{label}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Due date</TableHead>
-          <TableHead>Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Paid on</TableHead>
-          <TableHead>Method</TableHead>
-          <TableHead>Receipt</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns names={['Due date', 'Amount', 'Status', 'Paid on', 'Method', 'Receipt']} />
       <TableBody>
         {payments.map((payment) => {
           const dueDate = formatLongDate(payment.dueDate);
@@ -76,15 +68,15 @@ export function OwnPaymentsTable({ payments, label }: { payments: readonly RentP
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {isPaid ? (
-                  <a
+                  <TextLink
                     href={receiptUrl(payment.id)}
                     download
                     aria-label={`Download receipt for ${dueDate} payment`}
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    className="inline-flex items-center gap-1"
                   >
                     <FileDown aria-hidden="true" className="size-4" />
                     Receipt
-                  </a>
+                  </TextLink>
                 ) : (
                   <Missing what="No receipt until paid" />
                 )}

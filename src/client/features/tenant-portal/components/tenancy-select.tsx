@@ -1,6 +1,6 @@
 import type { TenantTenancy } from '@shared/tenant-portal';
 import { SelectField } from '@client/components/ui/form-controls';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
 
 /** 'Flat 2, Marine Court: 1 June 2026 to 31 May 2027 (past)'. */
 export function tenancyOptionLabel(tenancy: TenantTenancy): string {

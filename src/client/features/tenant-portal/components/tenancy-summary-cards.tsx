@@ -4,7 +4,7 @@ import type { TenantPaymentSummary } from '@shared/payments';
 import { Card } from '@client/components/ui/card';
 import { AGENCY } from '@client/content/agency';
 import { cn } from '@client/lib/utils';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
 
 /** 'Next payment due 1 December 2026', naming the amount only when it is not the usual rent. */
 export function nextDueText(summary: Pick<TenantPaymentSummary, 'nextDue' | 'rentAmount'>): string {

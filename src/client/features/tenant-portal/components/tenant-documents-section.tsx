@@ -6,9 +6,9 @@ import type { TenantDocument } from '@shared/tenant-portal';
 import { Badge } from '@client/components/ui/badge';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { inlineDocumentUrl, useTenantDocuments } from '../api';
-import { formatLondonDay, formatLongDate } from '../format';
+import { formatLondonDay, formatLongDate } from '@client/lib/format';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-900 hover:bg-slate-100';
@@ -34,17 +34,7 @@ export function TenantDocumentsTable({
   return (
     <Table label={label}>
       <caption className="sr-only">{label}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Uploaded</TableHead>
-          <TableHead>Expires</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns names={['Title', 'Type', 'Uploaded', 'Expires']} actions />
       <TableBody>
         {documents.map((doc) => {
           const badge = expiryBadge(doc.expiryDate, today);

@@ -9,7 +9,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { AGENCY } from '@client/content/agency';
 import { useTenantProperty } from '../api';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
 import { ContactLandlordDialog } from './contact-landlord-dialog';
 import { UpcomingEvents } from './upcoming-events';
 

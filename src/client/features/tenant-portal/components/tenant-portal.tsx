@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
@@ -14,14 +14,23 @@ import {
 import { TenancySelect } from './tenancy-select';
 import { TenancySummaryCards } from './tenancy-summary-cards';
 import { TenantDocumentsSection } from './tenant-documents-section';
-import { TenantMaintenanceSection } from './tenant-maintenance-section';
 import { TenantOverview } from './tenant-overview';
 import { OWN_PAYMENTS_PAGE_SIZE, TenantPaymentsSection } from './tenant-payments-section';
+import { TextLink } from '@client/components/ui/text-link';
 
 export const TENANT_TABS = ['overview', 'payments', 'maintenance', 'documents'] as const;
 export type TenantTab = (typeof TENANT_TABS)[number];
 
 /** A `?tab=` value, or the Overview for anything else. */
+/** What the Maintenance tab is told: the tenancy shown, and the New Request dialog's state. */
+export interface MaintenanceTabProps {
+  tenancyId: number | undefined;
+  /** False for a past tenancy: new requests go to the current home. */
+  canReport: boolean;
+  newRequestOpen: boolean;
+  onNewRequestOpenChange: (open: boolean) => void;
+}
+
 export const parseTenantTab = (value: string | null | undefined): TenantTab =>
   (TENANT_TABS as readonly string[]).includes(value ?? '') ? (value as TenantTab) : 'overview';
 
@@ -32,10 +41,7 @@ function NoTenancy() {
       <p className="text-lg font-semibold text-slate-900">No active tenancy found</p>
       <p className="mt-2">
         Your tenancy appears here once we have set it up. Questions? Call us on{' '}
-        <a href={AGENCY.phoneHref} className="font-medium text-brand-700 underline underline-offset-2">
-          {AGENCY.phone}
-        </a>
-        .
+        <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>.
       </p>
     </div>
   );
@@ -48,7 +54,10 @@ function NoTenancy() {
 export function TenantPortal({
   initialTab = 'overview',
   onTabChange,
+  maintenanceTab,
 }: {
+  /** The Maintenance tab's body: the maintenance feature's section, which the page hands in. */
+  maintenanceTab: (props: MaintenanceTabProps) => ReactNode;
   initialTab?: TenantTab;
   /** Told of every tab change (the page keeps it in the address, so a reload stays put). */
   onTabChange?: (tab: TenantTab) => void;
@@ -113,13 +122,14 @@ export function TenantPortal({
             <TenantPaymentsSection key={sectionKey} summary={summary.data} tenancyId={tenancyId} />
           </TabsContent>
           <TabsContent value="maintenance">
-            <TenantMaintenanceSection
-              key={sectionKey}
-              tenancyId={tenancyId}
-              canReport={isCurrent}
-              newRequestOpen={newRequestOpen}
-              onNewRequestOpenChange={setNewRequestOpen}
-            />
+            <Fragment key={sectionKey}>
+              {maintenanceTab({
+                tenancyId,
+                canReport: isCurrent,
+                newRequestOpen,
+                onNewRequestOpenChange: setNewRequestOpen,
+              })}
+            </Fragment>
           </TabsContent>
           <TabsContent value="documents">
             <TenantDocumentsSection key={sectionKey} tenancyId={tenancyId} />

@@ -4,7 +4,7 @@ import type { UpcomingEventKind } from '@shared/tenant-portal';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { useUpcomingEvents } from '../api';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@client/lib/format';
 
 const kindIcon: Record<UpcomingEventKind, LucideIcon> = {
   rent_due: PoundSterling,

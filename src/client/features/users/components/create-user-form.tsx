@@ -8,6 +8,7 @@ import { Select } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toast-store';
 import { useCreateUser } from '../api';
+import { LabelledOptions } from '@client/components/ui/form-controls';
 
 const EMPTY = { fullName: '', email: '', phone: '', userType: 'tenant' as UserType };
 type Fields = 'fullName' | 'email' | 'phone' | 'userType';
@@ -126,11 +127,7 @@ export function CreateUserForm() {
             onChange={(event) => set('userType', event.target.value)}
             aria-invalid={fieldErrors.userType ? true : undefined}
           >
-            {USER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {userTypeLabel[type]}
-              </option>
-            ))}
+            <LabelledOptions values={USER_TYPES} labels={userTypeLabel} />
           </Select>
           {fieldErrors.userType && (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700">

@@ -4,12 +4,12 @@ import { displayName, type PublicUser } from '@shared/user-roles';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  RecordDialog,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
@@ -27,14 +27,9 @@ import {
 /** Set a landlord's management fee: the share of rent due that the agency keeps on statements. */
 export function ManagementFeeDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {user && <ManagementFeeForm key={user.id} user={user} onClose={onClose} />}
-    </Dialog>
+    <RecordDialog record={user} onClose={onClose}>
+      {(user) => <ManagementFeeForm key={user.id} user={user} onClose={onClose} />}
+    </RecordDialog>
   );
 }
 

@@ -3,12 +3,12 @@ import { Download } from 'lucide-react';
 import { displayName, type PublicUser } from '@shared/user-roles';
 import { Button } from '@client/components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  RecordDialog,
 } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { isStatementMonth, lastMonth, statementUrl, thisMonth } from '../management-fee';
@@ -16,14 +16,9 @@ import { isStatementMonth, lastMonth, statementUrl, thisMonth } from '../managem
 /** Any landlord's monthly statement as a PDF, for the agency to check or send on. */
 export function StatementDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {user && <StatementPicker key={user.id} user={user} />}
-    </Dialog>
+    <RecordDialog record={user} onClose={onClose}>
+      {(user) => <StatementPicker key={user.id} user={user} />}
+    </RecordDialog>
   );
 }
 

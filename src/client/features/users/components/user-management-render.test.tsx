@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { PublicUser } from '@shared/user-roles';
 import { createQueryClient } from '@client/app/query-client';
 import { userKeys } from '../api';
-import { USERS_PAGE_SIZE, UserManagement } from './user-management';
+import { UserManagement } from './user-management';
+import { USERS_PAGE_SIZE } from './use-user-management';
 
 const user = (overrides: Partial<PublicUser>): PublicUser => ({
   id: 1,

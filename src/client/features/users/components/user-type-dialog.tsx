@@ -3,12 +3,12 @@ import { USER_TYPES, userTypeLabel, type PublicUser, type UserType } from '@shar
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  RecordDialog,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@shared/user-roles';
@@ -17,14 +17,9 @@ import { useUpdateUserType } from '../api';
 /** PATCH /api/admin/users/{id}/type. The server sets the role to match (admin → admin, else user). */
 export function UserTypeDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {user && <UserTypeForm key={user.id} user={user} onClose={onClose} />}
-    </Dialog>
+    <RecordDialog record={user} onClose={onClose}>
+      {(user) => <UserTypeForm key={user.id} user={user} onClose={onClose} />}
+    </RecordDialog>
   );
 }
 

@@ -7,10 +7,11 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { MAINTENANCE_PAGE_SIZE, useTenantMaintenance } from '../api';
-import { formatLondonDay } from '../format';
-import { MaintenanceBadges, ResponseTarget } from './maintenance-badges';
+import { formatLondonDay } from '@client/lib/format';
+import { MaintenanceBadges, ResponseTarget } from './repair-badges';
 import { MaintenanceDetailsDialog } from './maintenance-details';
 import { MaintenanceRequestDialog } from './maintenance-request-dialog';
+import { Fact } from '@client/components/ui/fact';
 
 /** One request in the list: what, how urgent, where it stands, and its actions. */
 function MaintenanceItem({
@@ -32,24 +33,13 @@ function MaintenanceItem({
           <MaintenanceBadges request={request} />
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-          <div className="flex flex-wrap gap-1">
-            <dt className="text-slate-700">Category:</dt>
-            <dd className="text-slate-900">
-              {maintenanceCategoryLabel[request.category] ?? request.category}
-            </dd>
-          </div>
-          <div className="flex flex-wrap gap-1">
-            <dt className="text-slate-700">Reported:</dt>
-            <dd className="text-slate-900">
-              <time dateTime={request.date}>{formatLondonDay(request.date)}</time>
-            </dd>
-          </div>
-          <div className="flex flex-wrap gap-1">
-            <dt className="text-slate-700">Response target:</dt>
-            <dd className="text-slate-900">
-              <ResponseTarget request={request} />
-            </dd>
-          </div>
+          <Fact term="Category:">{maintenanceCategoryLabel[request.category] ?? request.category}</Fact>
+          <Fact term="Reported:">
+            <time dateTime={request.date}>{formatLondonDay(request.date)}</time>
+          </Fact>
+          <Fact term="Response target:">
+            <ResponseTarget request={request} />
+          </Fact>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onView} aria-haspopup="dialog">

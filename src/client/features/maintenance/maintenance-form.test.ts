@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MAINTENANCE_PHOTOS } from '@shared/maintenance';
-import { maintenanceRequest } from './render-for-tests';
+import { maintenanceRequest } from './maintenance-fixtures';
 import {
   choosePhotos,
   MAX_PHOTO_BYTES,

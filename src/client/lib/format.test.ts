@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLondonDateTime, formatLondonDay, formatLongDate } from './format';
+import { formatLondonDateTime, formatLondonDay, formatLongDate, formatShortDate, isIsoDate } from './format';
 
 describe('formatLongDate', () => {
   it('writes a calendar day the en-GB way, without shifting it across time zones', () => {
@@ -31,5 +31,27 @@ describe('formatLondonDay', () => {
     expect(formatLondonDay('2026-12-31T23:30:00.000Z')).toBe('31 December 2026');
     expect(formatLondonDay(undefined)).toBe('');
     expect(formatLondonDay('soon')).toBe('');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes a calendar day with the month short', () => {
+    expect(formatShortDate('2026-03-14')).toBe('14 Mar 2026');
+    expect(formatShortDate('2027-01-01')).toBe('1 Jan 2027');
+  });
+
+  it('gives empty text for nothing, an impossible day or another format', () => {
+    expect(formatShortDate(null)).toBe('');
+    expect(formatShortDate('2026-02-30')).toBe('');
+    expect(formatShortDate('14/03/2026')).toBe('');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts only whole, real calendar days', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-1-01')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
   });
 });

@@ -8,15 +8,16 @@ import {
 } from '@shared/maintenance';
 import { Button } from '@client/components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
+  RecordDialog,
 } from '@client/components/ui/dialog';
-import { formatLondonDateTime, formatLondonDay } from '../format';
-import { MaintenanceBadges, ResponseTarget } from './maintenance-badges';
+import { formatLondonDateTime, formatLondonDay } from '@client/lib/format';
+import { MaintenanceBadges, ResponseTarget } from './repair-badges';
+import { Fact } from '@client/components/ui/fact';
 
 const roleLabel: Record<MaintenanceEvent['byRole'], string> = {
   tenant: 'Tenant',
@@ -42,30 +43,18 @@ export function MaintenanceDetails({ request }: { request: MaintenanceRequest })
     <div className="space-y-5 text-sm">
       <MaintenanceBadges request={request} />
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <div className="flex flex-wrap gap-1">
-          <dt className="text-slate-700">Category:</dt>
-          <dd className="text-slate-900">{maintenanceCategoryLabel[request.category] ?? request.category}</dd>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          <dt className="text-slate-700">Reported:</dt>
-          <dd className="text-slate-900">
-            <time dateTime={request.date}>{formatLondonDay(request.date)}</time>
-          </dd>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          <dt className="text-slate-700">Response target:</dt>
-          <dd className="text-slate-900">
-            <ResponseTarget request={request} />
-          </dd>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          <dt className="text-slate-700">Contractor:</dt>
-          <dd className="text-slate-900">
-            {request.contractor
-              ? `${request.contractor.name} (${request.contractor.trade})`
-              : 'Not assigned yet'}
-          </dd>
-        </div>
+        <Fact term="Category:">{maintenanceCategoryLabel[request.category] ?? request.category}</Fact>
+        <Fact term="Reported:">
+          <time dateTime={request.date}>{formatLondonDay(request.date)}</time>
+        </Fact>
+        <Fact term="Response target:">
+          <ResponseTarget request={request} />
+        </Fact>
+        <Fact term="Contractor:">
+          {request.contractor
+            ? `${request.contractor.name} (${request.contractor.trade})`
+            : 'Not assigned yet'}
+        </Fact>
       </dl>
 
       <Part title="Description">
@@ -145,13 +134,8 @@ export function MaintenanceDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {request && (
+    <RecordDialog record={request} onClose={onClose}>
+      {(request) => (
         <DialogContent className="sm:max-w-2xl">
           <DialogTitle>{request.title}</DialogTitle>
           <DialogDescription>Reported on {formatLondonDay(request.date)}.</DialogDescription>
@@ -163,6 +147,6 @@ export function MaintenanceDetailsDialog({
           </DialogFooter>
         </DialogContent>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }

@@ -7,12 +7,13 @@ import {
   type MaintenanceRequest,
 } from '@shared/maintenance';
 import { ApiError } from '@client/app/api-client';
-import { tenantPortalKeys } from './api';
-import { responseTargetText } from './components/maintenance-badges';
-import { MaintenanceDetails } from './components/maintenance-details';
-import { MaintenanceRequestForm } from './components/maintenance-request-dialog';
-import { TenantMaintenanceSection } from './components/tenant-maintenance-section';
-import { failQuery, maintenanceRequest, render, text } from './render-for-tests';
+import { failQuery, render, text } from '@client/app/render-for-tests';
+import { maintenanceKeys } from '../api';
+import { maintenanceRequest } from '../maintenance-fixtures';
+import { MaintenanceDetails } from './maintenance-details';
+import { MaintenanceRequestForm } from './maintenance-request-dialog';
+import { responseTargetText } from './repair-badges';
+import { TenantMaintenanceSection } from './tenant-maintenance-section';
 
 const section = (requests: MaintenanceRequest[] | Error, canReport = true, total?: number) =>
   render(
@@ -23,9 +24,9 @@ const section = (requests: MaintenanceRequest[] | Error, canReport = true, total
       onNewRequestOpenChange={() => {}}
     />,
     (client) => {
-      if (requests instanceof Error) failQuery(client, tenantPortalKeys.maintenance(), requests);
+      if (requests instanceof Error) failQuery(client, maintenanceKeys.tenant(), requests);
       else
-        client.setQueryData(tenantPortalKeys.maintenance(), {
+        client.setQueryData(maintenanceKeys.tenant(), {
           items: requests,
           total: total ?? requests.length,
         });

@@ -1,0 +1,99 @@
+import { userTypeLabel, type PublicUser } from '@shared/user-roles';
+import { Button } from '@client/components/ui/button';
+import { TableCell, TableRow } from '@client/components/ui/table';
+import { formatDateGB } from '@client/lib/format';
+import { formatManagementFee } from '../management-fee';
+import { ManagementModeSelect } from './management-mode-select';
+import { UserStatusBadge } from './user-status-badge';
+
+/** One user in the admin's list: who, type, fee, status, registered, and what can be done. */
+export function UserRow({
+  user,
+  isSelf,
+  deciding,
+  resetting,
+  onDecide,
+  onUserType,
+  onSetFee,
+  onStatement,
+  onReset,
+  onDelete,
+}: {
+  user: PublicUser;
+  isSelf: boolean;
+  /** An approval or rejection of this user is on its way. */
+  deciding: boolean;
+  resetting: boolean;
+  onDecide: (next: 'approved' | 'rejected') => void;
+  onUserType: () => void;
+  onSetFee: () => void;
+  onStatement: () => void;
+  onReset: () => void;
+  onDelete: () => void;
+}) {
+  const isLandlord = user.userType === 'landlord';
+  return (
+    <TableRow>
+      <TableCell>
+        <div className="font-medium text-slate-900">
+          {user.fullName}
+          {isSelf && <span className="font-normal text-slate-700"> (you)</span>}
+        </div>
+        <div className="text-slate-700">{user.username}</div>
+        <div className="break-all text-slate-700">{user.email}</div>
+      </TableCell>
+      <TableCell>
+        {userTypeLabel[user.userType] ?? user.userType}
+        {user.role === 'super_admin' && <div className="text-xs text-slate-700">Super admin</div>}
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        {isLandlord && user.managementFeePercent !== null ? (
+          formatManagementFee(user.managementFeePercent)
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not a landlord</span>
+          </>
+        )}
+      </TableCell>
+      <TableCell>
+        <UserStatusBadge status={user.status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateGB(user.createdAt)}</TableCell>
+      <TableCell>
+        <div className="flex min-w-max flex-wrap gap-2">
+          {user.status === 'pending' && (
+            <>
+              <Button size="sm" onClick={() => onDecide('approved')} disabled={deciding}>
+                Approve
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => onDecide('rejected')} disabled={deciding}>
+                Reject
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="outline" onClick={onUserType}>
+            User Type
+          </Button>
+          {isLandlord && (
+            <>
+              <ManagementModeSelect user={user} />
+              <Button size="sm" variant="outline" onClick={onSetFee}>
+                Set fee
+              </Button>
+              <Button size="sm" variant="outline" onClick={onStatement}>
+                Statement
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="outline" onClick={onReset} disabled={resetting}>
+            Reset
+          </Button>
+          <Button size="sm" variant="destructive" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,80 @@
+import { ClipboardCheck, Scale } from 'lucide-react';
+import { LETTING_RULES, type LettingRule } from '@client/content/landlords-more';
+import { h2Class, sectionClass } from './page-layout';
+
+/** One rule: what it is, what the law requires, and how we handle it. */
+function LettingRuleCard({ rule: { id, title, Icon, summary, duties, howWeHelp } }: { rule: LettingRule }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-6 shadow-sm sm:p-8">
+      <h3
+        id={id}
+        tabIndex={-1}
+        className="flex scroll-mt-24 items-center gap-3 text-xl font-semibold text-slate-900"
+      >
+        <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        {title}
+      </h3>
+      <p className="mt-3 text-slate-700">{summary}</p>
+      <div className="mt-5 grid gap-6 lg:grid-cols-2">
+        <div>
+          <h4 className="font-semibold text-slate-900">What the law requires</h4>
+          <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
+            {duties.map((duty) => (
+              <li key={duty}>{duty}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-md bg-brand-50 p-4">
+          <h4 className="flex items-center gap-2 font-semibold text-brand-950">
+            <ClipboardCheck aria-hidden="true" className="size-5 text-brand-800" />
+            How we handle it
+          </h4>
+          <p className="mt-2 text-brand-950">{howWeHelp}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Welsh letting rules, explained: a jump list, then a card for each rule. */
+export function LettingRulesSection() {
+  return (
+    <section
+      id="welsh-letting-rules"
+      aria-labelledby="rules-heading"
+      className={`${sectionClass} scroll-mt-24`}
+    >
+      <h2 id="rules-heading" className={h2Class}>
+        Welsh letting rules, explained
+      </h2>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        Letting in Wales has its own law. Here is what the main duties mean in practice, the deadlines that
+        matter, and what we do about each one. This is a plain-English summary, not legal advice.
+      </p>
+      <nav aria-label="Welsh letting rules" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {LETTING_RULES.map((rule) => (
+            <li key={rule.id}>
+              <a
+                href={`#${rule.id}`}
+                className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-100"
+              >
+                {rule.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 space-y-8">
+        {LETTING_RULES.map((rule) => (
+          <LettingRuleCard key={rule.id} rule={rule} />
+        ))}
+      </div>
+      <p className="mt-6 flex items-start gap-2 text-sm text-slate-700">
+        <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Rules change from time to time. We keep up to date so you don&apos;t have to, and for a particular
+        situation we will always recommend checking with a solicitor.
+      </p>
+    </section>
+  );
+}
