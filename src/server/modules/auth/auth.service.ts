@@ -121,7 +121,7 @@ export async function login(
   if (!user || !passwordOk) {
     await hitRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount).catch(() => {});
     await hitRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress).catch(() => {});
-    throw new AppError(ErrorCode.invalidCredentials, 401, INVALID_CREDENTIALS);
+    throw new AppError(ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
   }
   // The status is only revealed to someone who knows the password.
   if (user.status === 'pending') {

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { DOCUMENT_MIME_TYPES, DocumentFieldsSchema, MAX_DOCUMENT_BYTES } from '@shared/documents';
-import { ErrorCode } from '@shared/errors';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 import { readMultipartUpload, type MultipartUpload } from '../../lib/multipart-upload';
 
 /** The upload and PUT body: only these fields; landlordId, propertyId, tenantId, id and the file's details are never taken from a caller. */
@@ -43,9 +42,7 @@ export async function checkUpload(upload: RawUpload): Promise<CheckedUpload> {
 
   const mimeType = await detectDocumentType(upload.file.data);
   if (!mimeType) {
-    throw new AppError(ErrorCode.unsupportedMediaType, 415, UNSUPPORTED_FILE_MESSAGE, {
-      file: UNSUPPORTED_FILE_MESSAGE,
-    });
+    throw unsupportedMediaType(UNSUPPORTED_FILE_MESSAGE, { file: UNSUPPORTED_FILE_MESSAGE });
   }
   return {
     fields: parsed.data,

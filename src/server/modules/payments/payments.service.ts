@@ -215,8 +215,8 @@ export async function updatePayment(ctx: AppContext, actor: Actor, id: number, i
     .returning();
   if (!updated) {
     const latest = await loadOwnedPayment(ctx, actor, id);
-    throw new AppError(ErrorCode.editConflict, 409, EDIT_CONFLICT_MESSAGE, undefined, undefined, {
-      current: toPayment(latest.payment, latest.tenantName, today),
+    throw new AppError(ErrorCode.editConflict, EDIT_CONFLICT_MESSAGE, {
+      extra: { current: toPayment(latest.payment, latest.tenantName, today) },
     });
   }
   return toPayment(updated, current.tenantName, today);

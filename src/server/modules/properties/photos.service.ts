@@ -5,10 +5,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { PropertyPhoto } from '@shared/properties';
 import { isAdmin } from '@shared/users';
-import { ErrorCode } from '@shared/errors';
 import type { Db } from '../../db/create-db';
 import { properties, propertyPhotos } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound, unsupportedMediaType } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { loadOwnedProperty, type Actor } from './property-access';
 import { toPhoto } from './property.presenter';
@@ -19,8 +18,7 @@ export const MAX_PHOTOS_PER_PROPERTY = 40;
 export const PHOTO_MAX_WIDTH = 2000;
 export const UNSUPPORTED_PHOTO = 'Photos must be JPEG, PNG or WebP images.';
 
-const unsupported = () =>
-  new AppError(ErrorCode.unsupportedMediaType, 415, UNSUPPORTED_PHOTO, { file: UNSUPPORTED_PHOTO });
+const unsupported = () => unsupportedMediaType(UNSUPPORTED_PHOTO, { file: UNSUPPORTED_PHOTO });
 
 async function photosOf(db: Pick<Db, 'select'>, propertyId: number): Promise<PropertyPhoto[]> {
   const rows = await db

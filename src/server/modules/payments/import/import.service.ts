@@ -35,17 +35,14 @@ export async function importStatement(
     parsed = parseStatement(file.data, file.fileName, mapping);
   } catch (error) {
     if (error instanceof StatementError)
-      throw new AppError(ErrorCode.unreadableStatement, 400, error.message, { file: error.message });
+      throw badRequest(error.message, { file: error.message }, ErrorCode.unreadableStatement);
     throw error;
   }
   if (parsed.kind === 'needs_mapping')
     throw new AppError(
       ErrorCode.mappingRequired,
-      400,
       'We could not tell which columns hold the date, the description and the amount. Please choose them.',
-      undefined,
-      undefined,
-      { columns: parsed.columns, sample: parsed.sample },
+      { extra: { columns: parsed.columns, sample: parsed.sample } },
     );
   const lines = parsed.lines;
   const fingerprints = fingerprintLines(lines);
