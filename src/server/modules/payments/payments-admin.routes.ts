@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { BankDetailsSchema, ManagementFeeSchema } from '@shared/payments';
-import { users } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
 import { IdParams } from '../properties/properties.routes';
-import { readBankDetails, saveBankDetails } from './bank-details';
+import * as service from './payments-admin.service';
 
 /** What only the agency sets: each landlord's management fee and the client account tenants pay into. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
@@ -15,21 +12,12 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
   r.patch(
     '/api/admin/users/:id/fee',
     { schema: { params: IdParams, body: ManagementFeeSchema } },
-    async (request) => {
-      const basisPoints = Math.round(request.body.managementFeePercent * 100);
-      const [row] = await app.ctx.db
-        .update(users)
-        .set({ managementFeeBasisPoints: basisPoints })
-        .where(and(eq(users.id, request.params.id), eq(users.userType, 'landlord')))
-        .returning({ id: users.id, managementFeeBasisPoints: users.managementFeeBasisPoints });
-      if (!row) throw notFound('Landlord');
-      return { id: row.id, managementFeePercent: row.managementFeeBasisPoints / 100 };
-    },
+    async (request) => service.setManagementFee(app.ctx, request.params.id, request.body),
   );
 
-  r.get('/api/admin/settings/bank-details', async () => (await readBankDetails(app.ctx.db)) ?? {});
+  r.get('/api/admin/settings/bank-details', async () => service.getBankDetails(app.ctx));
 
   r.put('/api/admin/settings/bank-details', { schema: { body: BankDetailsSchema } }, async (request) =>
-    saveBankDetails(app.ctx.db, request.body),
+    service.setBankDetails(app.ctx, request.body),
   );
 }
