@@ -1,3 +1,4 @@
+import { AGENCY } from '@shared/agency';
 import type { ComplianceItem, PortfolioCompliance } from '@shared/compliance';
 import { addDays } from '@shared/dates';
 
@@ -46,10 +47,10 @@ export function complianceCalendar(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Vale & City Lettings//Compliance//EN',
+    `PRODID:-//${AGENCY.name}//Compliance//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'X-WR-CALNAME:Vale & City Lettings: compliance deadlines',
+    `X-WR-CALNAME:${AGENCY.name}: compliance deadlines`,
   ];
   const seen = new Set<string>();
   const add = (title: string | null, item: ComplianceItem, propertyId: number | null) => {

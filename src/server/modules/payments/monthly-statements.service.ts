@@ -5,7 +5,8 @@ import { todayInLondon } from '@shared/dates';
 import type { Db } from '../../db/create-db';
 import { properties, statementRuns, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
-import { AGENCY, renderEmail } from '../../lib/mailer/templates';
+import { AGENCY_LETTERHEAD } from '@shared/agency';
+import { renderEmail } from '../../lib/mailer/templates';
 import type { FileStorage } from '../../lib/storage';
 import { renderStatementPdf } from './pdf/statement-pdf';
 import { landlordStatement } from './statements.service';
@@ -56,7 +57,7 @@ export async function sendMonthlyStatements(
     if (done) continue;
     const statement = await landlordStatement(db, landlord, month);
     const storageKey = `statements/${landlord.id}/${month}.pdf`;
-    await storage.put(storageKey, await renderStatementPdf(statement, AGENCY), 'application/pdf');
+    await storage.put(storageKey, await renderStatementPdf(statement, AGENCY_LETTERHEAD), 'application/pdf');
     const queued = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(statementRuns)

@@ -13,7 +13,8 @@ import {
   smtpTransportOptions,
 } from '../../../lib/mailer/smtp-settings';
 import { secretBoxFor } from '../../../lib/secret-box';
-import { AGENCY, renderEmail, type EmailContent } from '../../../lib/mailer/templates';
+import { AGENCY } from '@shared/agency';
+import { renderEmail, type EmailContent } from '../../../lib/mailer/templates';
 import { OutboundHostError, resolveOutboundHost } from '../../../lib/outbound-host';
 import { hitRateLimit } from '../../../lib/rate-limit';
 import { toEmailStatus } from './email.presenter';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { AGENCY } from '@shared/agency';
 import { ErrorCode } from '@shared/errors';
 import {
   formatUkMobile,
@@ -26,8 +27,7 @@ export const CONFIGURED_BUT_ENV =
 export const NOT_CONFIGURED =
   'The SMS service is not configured. Save the Twilio settings (Account SID, Auth Token and phone number) first.';
 export const SID_FORMAT = 'The Account SID starts with AC. Copy it from your Twilio console.';
-const TEST_TEXT =
-  'Vale & City Lettings: this is a test text message from your lettings website. SMS is working.';
+const TEST_TEXT = `${AGENCY.name}: this is a test text message from your lettings website. SMS is working.`;
 
 /** Each check calls Twilio's API with what the admin typed. */
 const CONFIGURE_LIMIT = { max: 30, windowSeconds: 15 * 60 };
