@@ -1,6 +1,7 @@
 import { AGENCY } from '@shared/agency';
 import type { ComplianceItem, PortfolioCompliance } from '@shared/compliance';
 import { addDays } from '@shared/dates';
+import { PAGE_PATHS } from '@shared/routes';
 
 /*
  * GET /api/landlord/compliance.ics: every dated duty as an all-day event on its deadline, so the
@@ -69,7 +70,7 @@ export function complianceCalendar(
       `DTSTART;VALUE=DATE:${compactDate(item.dueDate)}`,
       `DTEND;VALUE=DATE:${compactDate(addDays(item.dueDate, 1))}`,
       `SUMMARY:${escapeText(summary)}`,
-      `DESCRIPTION:${escapeText(`${item.message}\n\n${publicUrl}/landlord-dashboard`)}`,
+      `DESCRIPTION:${escapeText(`${item.message}\n\n${publicUrl}${PAGE_PATHS.landlordDashboard}`)}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
 import type { MaintenanceChangeSchema, MaintenanceRequest } from '@shared/maintenance';
 import { isAdmin } from '@shared/users';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import {
   maintenancePhotos,
@@ -134,7 +135,7 @@ export async function changeRequest(
           status: newStatus,
           note: input.note,
           byName: actor.fullName,
-          portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
+          portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
         }),
         'maintenance_status',
         undefined,
@@ -150,7 +151,7 @@ export async function changeRequest(
           status: newStatus,
           note: input.note,
           byName: actor.fullName,
-          portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
+          portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
         }),
         'maintenance_status',
         about,

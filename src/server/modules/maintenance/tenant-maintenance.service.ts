@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
 import { respondByFor, type MaintenanceRequest, type MaintenanceRequestSchema } from '@shared/maintenance';
+import { PAGE_PATHS } from '@shared/routes';
 import { maintenanceRequests, maintenanceUpdates, properties, tenants, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -121,7 +122,7 @@ export async function reportRequest(
         property,
         repair: { ...input, respondBy },
         fitnessMatter: input.affectsFitness,
-        dashboardUrl: `${ctx.config.publicUrl}/landlord-dashboard`,
+        dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
       }),
       'maintenance_reported',
     );
@@ -137,7 +138,7 @@ export async function reportRequest(
           priority: input.priority,
           respondBy,
           fitnessMatter: input.affectsFitness,
-          dashboardUrl: `${ctx.config.publicUrl}/landlord-dashboard`,
+          dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
         }),
         'maintenance_reported',
       );

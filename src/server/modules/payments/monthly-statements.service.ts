@@ -2,6 +2,7 @@ import { and, eq, exists } from 'drizzle-orm';
 import { formatPence } from '@shared/money';
 import { monthLabel } from '@shared/statement';
 import { todayInLondon } from '@shared/dates';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { properties, statementRuns, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -76,7 +77,7 @@ export async function sendMonthlyStatements(
             `Your statement for ${label} is attached. Rent received: ${formatPence(statement.totals.rentReceived)}. Net to you after our fee and deductions: ${formatPence(statement.totals.net)}.`,
             'Every statement is also available from your landlord dashboard.',
           ],
-          action: { label: 'Open your dashboard', url: `${publicUrl}/landlord-dashboard` },
+          action: { label: 'Open your dashboard', url: `${publicUrl}${PAGE_PATHS.landlordDashboard}` },
           reason: 'You receive this e-mail because we manage or collect rent on your properties.',
         }),
         'landlord_statement',

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addDays, todayInLondon } from '@shared/dates';
 import { daysOverdue, reminderStepFor } from '@shared/rent-schedule';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { properties, rentPayments, rentReminders, tenants } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -57,7 +58,7 @@ export async function sendRentReminders(
         .returning({ step: rentReminders.step });
       if (!claimed) return false;
       const reminder = { ...p, daysOverdue: daysOverdue(p.dueDate, today) };
-      const portalUrl = `${publicUrl}/tenant-dashboard`;
+      const portalUrl = `${publicUrl}${PAGE_PATHS.tenantDashboard}`;
       const about = { tenantId: p.tenantId };
       const content = rentReminderEmail(step, reminder, portalUrl);
       await enqueueEmail(tx, p.email, content, `rent_reminder_${step}`, undefined, about);

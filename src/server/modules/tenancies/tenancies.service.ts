@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tenant, TenantInputSchema } from '@shared/tenancies';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { communications, documents, properties, rentPayments, tenants, users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
@@ -101,7 +102,12 @@ async function attachAccount(
     await enqueueEmail(
       tx,
       account.email,
-      tenancyEmails.linked(account.fullName, property, landlordName, `${ctx.config.publicUrl}/login`),
+      tenancyEmails.linked(
+        account.fullName,
+        property,
+        landlordName,
+        `${ctx.config.publicUrl}${PAGE_PATHS.login}`,
+      ),
       'tenancy_linked',
       undefined,
       { tenantId },

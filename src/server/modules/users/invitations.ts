@@ -1,3 +1,4 @@
+import { resetPasswordPath } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { passwordTokens, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -45,7 +46,7 @@ export async function insertInvitedUser(
     purpose: 'invite',
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
   });
-  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${row!.id}`;
+  const url = `${publicUrl}${resetPasswordPath(token, row!.id)}`;
   await enqueueEmail(tx, row!.email, mail(row!.fullName, url, INVITATION_DAYS), template, undefined, options);
   return row!;
 }
