@@ -1,3 +1,4 @@
+import { PAGE_PATHS, type PagePath } from './routes';
 /** Who a user is and where they go: plain values only (no Zod), so the public bundle can use them. */
 export const USER_TYPES = ['landlord', 'tenant', 'admin'] as const;
 export const SELF_REGISTER_TYPES = ['landlord', 'tenant'] as const;
@@ -36,12 +37,12 @@ export const displayName = (user: Pick<PublicUser, 'fullName' | 'username'>): st
   user.fullName?.trim() || user.username;
 
 /** Where a user lands after signing in (SPEC.md §2 Login). */
-export const dashboardPathFor = (user: Pick<PublicUser, 'role' | 'userType'>): string =>
+export const dashboardPathFor = (user: Pick<PublicUser, 'role' | 'userType'>): PagePath =>
   isAdmin(user)
-    ? '/admin-dashboard'
+    ? PAGE_PATHS.adminDashboard
     : user.userType === 'landlord'
-      ? '/landlord-dashboard'
-      : '/tenant-dashboard';
+      ? PAGE_PATHS.landlordDashboard
+      : PAGE_PATHS.tenantDashboard;
 
 export const userTypeLabel: Record<UserType, string> = {
   landlord: 'Landlord',
