@@ -1,6 +1,6 @@
 /** Who a user is and where they go: plain values only (no Zod), so the public bundle can use them. */
-
 import { PAGE_PATHS, type PagePath } from './routes';
+
 export const USER_TYPES = ['landlord', 'tenant', 'admin'] as const;
 export const SELF_REGISTER_TYPES = ['landlord', 'tenant'] as const;
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
