@@ -67,9 +67,8 @@ export const SERVED_DOCUMENT_TYPES: readonly DocumentType[] = [
   'ELECTRICAL_WORK_CONFIRMATION',
 ];
 
-/** Upload limits: the type is judged from the file's content, not its name. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** Upload limits live with every other upload's, in uploads.ts. */
+export { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES } from './uploads';
 
 const optionalDate = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate(message).nullable());

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import { DOCUMENT_MIME_TYPES, DocumentFieldsSchema, MAX_DOCUMENT_BYTES } from '@shared/documents';
+import { DocumentFieldsSchema } from '@shared/documents';
+import { DOCUMENT_MIME_TYPES, FILE_TOO_LARGE, type DocumentMimeType } from '@shared/uploads';
 import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 import { readMultipartUpload, type MultipartUpload } from '../../lib/multipart-upload';
 
@@ -10,8 +11,6 @@ export const DocumentFieldsInput = DocumentFieldsSchema.strict();
 export type DocumentFieldsOutput = z.output<typeof DocumentFieldsInput>;
 
 export const MAX_FILE_NAME_LENGTH = 200;
-const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
-export const FILE_TOO_LARGE_MESSAGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
 export const UNSUPPORTED_FILE_MESSAGE = 'Only PDF, JPEG, PNG or WebP files can be uploaded.';
 export const FILE_REQUIRED_MESSAGE = 'Please select a file';
 
@@ -27,7 +26,7 @@ export const readDocumentUpload = (request: FastifyRequest): Promise<RawUpload> 
   readMultipartUpload(request, {
     fileField: 'file',
     what: 'document',
-    tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+    tooLargeMessage: FILE_TOO_LARGE,
   });
 
 /** Validates the fields and the file together, so the form can show every message at once; then judges the file by its content. */
@@ -65,12 +64,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The MIME type judged from the bytes (never the name or the declared type), or null when it is not one we accept. */
-export async function detectDocumentType(data: Buffer): Promise<(typeof DOCUMENT_MIME_TYPES)[number] | null> {
+export async function detectDocumentType(data: Buffer): Promise<DocumentMimeType | null> {
   const found = await fileTypeFromBuffer(data);
   const mime = found?.mime as string | undefined;
-  return (DOCUMENT_MIME_TYPES as readonly string[]).includes(mime ?? '')
-    ? (mime as (typeof DOCUMENT_MIME_TYPES)[number])
-    : null;
+  return (DOCUMENT_MIME_TYPES as readonly string[]).includes(mime ?? '') ? (mime as DocumentMimeType) : null;
 }
 
 // C0 and C1 controls, and the bidirectional overrides that can disguise an extension ("cod.exe" shown as "exe.doc").

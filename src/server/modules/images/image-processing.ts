@@ -1,12 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import {
-  IMAGE_FORMATS,
-  IMAGE_MIME_TYPES,
-  IMAGE_UNSUPPORTED,
-  IMAGE_VARIANT_WIDTHS,
-  type ImageFormat,
-} from '@shared/images';
+import { IMAGE_FORMATS, IMAGE_UNSUPPORTED, IMAGE_VARIANT_WIDTHS, type ImageFormat } from '@shared/images';
+import { IMAGE_MIME_TYPES } from '@shared/uploads';
 import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 
 export interface ProcessedVariant {

@@ -13,7 +13,7 @@ import type { PublicUser } from '@shared/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { imageUsage, websiteImages } from '../../db/schema';
 import { image, multipart, type Part } from '../properties/fixtures';
-import { IMAGE_TOO_LARGE } from './image-upload';
+import { IMAGE_TOO_LARGE } from '@shared/uploads';
 
 type Signed = { user: PublicUser & { password: string }; token: string };
 

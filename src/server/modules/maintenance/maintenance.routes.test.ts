@@ -7,7 +7,7 @@ import type { PublicUser } from '@shared/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { maintenancePhotos, maintenanceRequests } from '../../db/schema';
 import { image, insertProperty, insertTenant, multipart, type Part } from '../properties/fixtures';
-import { UNSUPPORTED_PHOTO } from '../properties/photos.service';
+import { PHOTO_UNSUPPORTED } from '@shared/uploads';
 import { insertContractor, insertRequest } from './fixtures';
 import { TOO_MANY_PHOTOS } from './maintenance-photos.service';
 import { NO_LONGER_CHANGEABLE } from './tenant-maintenance.service';
@@ -383,7 +383,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
         tenant.token,
       );
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: UNSUPPORTED_PHOTO });
+      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: PHOTO_UNSUPPORTED });
       const missing = await upload(row.id, [{ name: 'note', value: 'no file' }], tenant.token);
       expect(missing.statusCode).toBe(400);
       expect(

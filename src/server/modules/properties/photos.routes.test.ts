@@ -6,7 +6,7 @@ import type { PublicUser } from '@shared/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { propertyPhotos } from '../../db/schema';
 import { image, insertProperty, multipart, type Part } from './fixtures';
-import { UNSUPPORTED_PHOTO } from './photos.service';
+import { PHOTO_UNSUPPORTED } from '@shared/uploads';
 
 type Signed = { user: PublicUser & { password: string }; token: string };
 
@@ -111,7 +111,7 @@ describe('property photos API', () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const res = await upload(id, [{ name: 'file', filename, contentType, data }]);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: UNSUPPORTED_PHOTO });
+      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: PHOTO_UNSUPPORTED });
     });
 
     it('refuses a GIF with 415', async () => {
