@@ -16,6 +16,14 @@ export const MAINTENANCE_CATEGORIES = [
 ] as const;
 export const MAINTENANCE_PRIORITIES = ['emergency', 'urgent', 'routine'] as const;
 export const MAINTENANCE_STATUSES = ['submitted', 'in_progress', 'completed', 'denied'] as const;
+/** A repair still being worked on (the others are closed). */
+export const OPEN_MAINTENANCE_STATUSES = [
+  'submitted',
+  'in_progress',
+] as const satisfies readonly MaintenanceStatus[];
+/** Who moved a repair on, as its history shows it. */
+export const MAINTENANCE_ACTOR_ROLES = ['tenant', 'landlord', 'agency'] as const;
+export type MaintenanceActorRole = (typeof MAINTENANCE_ACTOR_ROLES)[number];
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
 export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
@@ -115,7 +123,7 @@ export interface MaintenanceEvent {
   status: MaintenanceStatus | null;
   note: string | null;
   byName: string;
-  byRole: 'tenant' | 'landlord' | 'agency';
+  byRole: MaintenanceActorRole;
   createdAt: string;
 }
 

@@ -5,10 +5,13 @@ export const USER_TYPES = ['landlord', 'tenant', 'admin'] as const;
 export const SELF_REGISTER_TYPES = ['landlord', 'tenant'] as const;
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export const USER_STATUSES = ['approved', 'pending', 'rejected'] as const;
+/** A landlord's arrangement: fully managed by the agency, or let-only (they manage; they need an RSW licence). */
+export const MANAGEMENT_MODES = ['fully_managed', 'let_only'] as const;
 
 export type UserType = (typeof USER_TYPES)[number];
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
+export type ManagementMode = (typeof MANAGEMENT_MODES)[number];
 
 /** A user as every API answer carries it: never a password or hash. */
 export interface PublicUser {
@@ -26,8 +29,8 @@ export interface PublicUser {
   mustChangePassword: boolean;
   /** A landlord's management fee, a percentage of rent due set by an admin; null for other accounts. */
   managementFeePercent: number | null;
-  /** A landlord's arrangement: fully managed by the agency, or let-only (they manage; they need an RSW licence). */
-  managementMode: 'fully_managed' | 'let_only' | null;
+  /** A landlord's arrangement (MANAGEMENT_MODES); null for other accounts. */
+  managementMode: ManagementMode | null;
 }
 
 export const isAdmin = (user: Pick<PublicUser, 'role' | 'userType'> | null | undefined): boolean =>

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxChannel } from '@shared/notifications';
 import type { Db } from '../db/create-db';
 import { queryRows } from '../db/create-db';
 
@@ -32,7 +33,7 @@ export interface ClaimedRow {
 export const INTERRUPTED_ERROR = `Sending was interrupted ${MAX_ATTEMPTS} times (the server stopped while sending it), so it is not tried again.`;
 
 /** Rows of the channel a sender should take now: queued and due, or held under a lapsed lease. */
-const dueRows = (channel: 'email' | 'sms', passStart: SQL) =>
+const dueRows = (channel: OutboxChannel, passStart: SQL) =>
   sql`channel = ${channel}
       and ((status = 'queued' and next_attempt_at <= ${passStart})
            or (status = 'sending' and locked_until < ${passStart}))`;
@@ -43,7 +44,7 @@ const dueRows = (channel: 'email' | 'sms', passStart: SQL) =>
  * Before the pass, a message whose sender died with it on every attempt (one that crashes the
  * process, say) is marked failed rather than taken up again.
  */
-export async function startPass(db: Db, channel: 'email' | 'sms'): Promise<string | null> {
+export async function startPass(db: Db, channel: OutboxChannel): Promise<string | null> {
   const [clock] = await queryRows<{ now: string; due: boolean }>(
     db,
     sql`select now()::text as now, exists(select 1 from outbox where ${dueRows(channel, sql`now()`)}) as due`,
@@ -66,7 +67,7 @@ export async function startPass(db: Db, channel: 'email' | 'sms'): Promise<strin
  */
 export async function claimNextRow(
   db: Db,
-  channel: 'email' | 'sms',
+  channel: OutboxChannel,
   passStart: string,
 ): Promise<ClaimedRow | undefined> {
   const [row] = await queryRows<ClaimedRow>(

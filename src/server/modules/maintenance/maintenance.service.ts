@@ -1,9 +1,10 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
 import type { MaintenanceChangeSchema, MaintenanceRequest } from '@shared/maintenance';
 import { isAdmin } from '@shared/users';
 import { PAGE_PATHS } from '@shared/routes';
+import { OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
 import type { Db } from '../../db/create-db';
 import {
   maintenancePhotos,
@@ -29,7 +30,7 @@ import { maintenanceEmails } from './maintenance-emails';
 type ChangeData = z.output<typeof MaintenanceChangeSchema>;
 type ManagerActor = Actor & { fullName: string };
 
-const openStatus = sql`${maintenanceRequests.status} in ('submitted', 'in_progress')`;
+const openStatus = inArray(maintenanceRequests.status, [...OPEN_MAINTENANCE_STATUSES]);
 
 /**
  * A property's requests in the order a landlord works through them: open fitness-for-habitation

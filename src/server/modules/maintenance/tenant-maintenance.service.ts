@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
 import { respondByFor, type MaintenanceRequest, type MaintenanceRequestSchema } from '@shared/maintenance';
 import { PAGE_PATHS } from '@shared/routes';
+import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import { maintenanceRequests, maintenanceUpdates, properties, tenants, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -67,7 +68,7 @@ async function currentTenancy(ctx: AppContext, actor: Actor) {
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(and(eq(tenants.userId, actor.id), inArray(tenants.status, ['active', 'notice_given'])))
+    .where(and(eq(tenants.userId, actor.id), inArray(tenants.status, [...CURRENT_TENANT_STATUSES])))
     .orderBy(desc(tenants.leaseStart), desc(tenants.id))
     .limit(1);
   if (!row) throw notFound('Active tenancy');

@@ -2,6 +2,8 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addDays, todayInLondon } from '@shared/dates';
 import { daysOverdue, reminderStepFor } from '@shared/rent-schedule';
 import { PAGE_PATHS } from '@shared/routes';
+import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
+import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
 import type { Db } from '../../db/create-db';
 import { properties, rentPayments, rentReminders, tenants } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -37,12 +39,12 @@ export async function sendRentReminders(
     .innerJoin(properties, eq(properties.id, rentPayments.propertyId))
     .where(
       and(
-        inArray(rentPayments.status, ['pending', 'overdue']),
+        inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES]),
         // Nothing older than the last step's window, nothing further ahead than the first.
         gte(rentPayments.dueDate, addDays(today, -28)),
         lte(rentPayments.dueDate, addDays(today, 3)),
         eq(tenants.remindersPaused, false),
-        inArray(tenants.status, ['active', 'notice_given']),
+        inArray(tenants.status, [...CURRENT_TENANT_STATUSES]),
         ne(tenants.tenantType, 'guarantor'),
       ),
     );

@@ -1,4 +1,5 @@
 import { resetPasswordPath } from '@shared/routes';
+import type { UserType } from '@shared/user-roles';
 import type { Db } from '../../db/create-db';
 import { passwordTokens, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -14,7 +15,7 @@ export interface InvitedUserValues {
   email: string;
   fullName: string;
   phone: string | null;
-  userType: 'landlord' | 'tenant' | 'admin';
+  userType: UserType;
   role: 'user' | 'admin' | 'super_admin';
   /** Hashed before the transaction: argon2 is slow and must not hold it open. */
   passwordHash: string;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { todayInLondon } from '@shared/dates';
 import type { ImportResult, StatementLine } from '@shared/payments';
+import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
 import { rentPayments, statementImports, statementLines, tenants } from '../../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
@@ -86,7 +87,10 @@ export async function importStatement(
       .from(rentPayments)
       .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
       .where(
-        and(eq(rentPayments.propertyId, propertyId), inArray(rentPayments.status, ['pending', 'overdue'])),
+        and(
+          eq(rentPayments.propertyId, propertyId),
+          inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES]),
+        ),
       )
       .for('update');
     const open: OpenPayment[] = openRows.map((r) => ({
@@ -173,7 +177,9 @@ export async function listReviewLines(
     })
     .from(rentPayments)
     .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
-    .where(and(eq(rentPayments.propertyId, propertyId), inArray(rentPayments.status, ['pending', 'overdue'])))
+    .where(
+      and(eq(rentPayments.propertyId, propertyId), inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES])),
+    )
     .orderBy(rentPayments.dueDate);
   return lines.map((line) => {
     // The matcher's picks first (if still open), then any other open payment, so any line can be placed.
