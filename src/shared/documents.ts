@@ -122,6 +122,18 @@ export const DocumentFieldsSchema = z.object({
 });
 export type DocumentFields = z.input<typeof DocumentFieldsSchema>;
 
+export const EPC_BAND_REQUIRED = 'Choose the band on the certificate (A to G)';
+
+/**
+ * What a document of its type must carry beyond the schema: an EPC its band, because the minimum
+ * energy standard (and so whether the home may be let or listed) is judged from it. Field → message.
+ */
+export function documentFactErrors(
+  fields: Pick<z.output<typeof DocumentFieldsSchema>, 'documentType' | 'epcBand'>,
+): Record<string, string> {
+  return fields.documentType === 'EPC' && !fields.epcBand ? { epcBand: EPC_BAND_REQUIRED } : {};
+}
+
 export interface DocumentRecord {
   id: number;
   propertyId: number | null;

@@ -85,6 +85,9 @@ export const MaintenanceRequestSchema = z
   .strict();
 export type MaintenanceRequestInput = z.input<typeof MaintenanceRequestSchema>;
 
+/** Denying a repair needs a note: the tenant is told why. */
+export const DENIAL_NOTE_REQUIRED = 'Please say why, the tenant will see this';
+
 /** PATCH /api/maintenance/{id} (landlord or admin): any of these; a note is shown to the tenant. */
 export const MaintenanceChangeSchema = z
   .object({

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import { DocumentFieldsSchema } from '@shared/documents';
+import { DocumentFieldsSchema, documentFactErrors } from '@shared/documents';
 import { DOCUMENT_MIME_TYPES, FILE_TOO_LARGE, type DocumentMimeType } from '@shared/uploads';
 import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 import { readMultipartUpload, type MultipartUpload } from '../../lib/multipart-upload';
@@ -34,6 +34,7 @@ export async function checkUpload(upload: RawUpload): Promise<CheckedUpload> {
   const errors: Record<string, string> = {};
   const parsed = DocumentFieldsInput.safeParse(upload.fields);
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  else Object.assign(errors, documentFactErrors(parsed.data));
   if (!upload.file) errors.file ??= FILE_REQUIRED_MESSAGE;
   else if (upload.file.data.length === 0) errors.file ??= 'The selected file is empty.';
   const first = Object.values(errors)[0];

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, todayInLondon } from '@shared/dates';
-import { LANDLORD_DOCUMENT_TYPES, SERVED_DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
+import {
+  documentFactErrors,
+  LANDLORD_DOCUMENT_TYPES,
+  SERVED_DOCUMENT_TYPES,
+  type DocumentType,
+} from '@shared/documents';
 import { isAdmin } from '@shared/users';
 import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import { documents, properties, tenants } from '../../db/schema';
@@ -198,6 +203,9 @@ export async function updateDocument(
 ) {
   const current = await loadManagedDocument(ctx, actor, id);
   assertNotLandlordType(fields.documentType);
+  const missing = documentFactErrors(fields);
+  const first = Object.values(missing)[0];
+  if (first) throw badRequest(first, missing);
   // A gas record inside its retention period keeps its type and date, so it cannot be relabelled and then deleted.
   if (
     current.documentType === 'GAS' &&

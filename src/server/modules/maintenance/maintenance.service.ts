@@ -1,10 +1,14 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
-import type { MaintenanceChangeSchema, MaintenanceRequest } from '@shared/maintenance';
+import {
+  DENIAL_NOTE_REQUIRED,
+  OPEN_MAINTENANCE_STATUSES,
+  type MaintenanceChangeSchema,
+  type MaintenanceRequest,
+} from '@shared/maintenance';
 import { isAdmin } from '@shared/users';
 import { PAGE_PATHS } from '@shared/routes';
-import { OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
 import type { Db } from '../../db/create-db';
 import {
   maintenancePhotos,
@@ -67,14 +71,6 @@ export async function changeRequest(
   input: ChangeData,
 ): Promise<MaintenanceRequest> {
   const current = await loadManagedRequest(ctx.db, actor, id);
-  // The shared schema's refine lets `{}` through (its note becomes null, not undefined), so here too.
-  const nothing =
-    input.status === undefined &&
-    !input.note &&
-    input.contractorId === undefined &&
-    input.cost === undefined &&
-    input.fitnessMatter === undefined;
-  if (nothing) throw badRequest('Nothing to change', { status: 'Nothing to change' });
   const byRole = isAdmin(actor) ? 'agency' : 'landlord';
   const now = new Date();
 
@@ -87,6 +83,9 @@ export async function changeRequest(
       .for('update');
     const request = locked!;
     const newStatus = input.status !== undefined && input.status !== request.status ? input.status : null;
+    // The tenant is told why a repair is denied (the e-mail and text carry the note).
+    if (newStatus === 'denied' && !input.note)
+      throw badRequest(DENIAL_NOTE_REQUIRED, { note: DENIAL_NOTE_REQUIRED });
 
     // A contractor from the property's landlord's own directory, refused (409) unless certified.
     let assigned: ContractorWithCertificates | null = null;
