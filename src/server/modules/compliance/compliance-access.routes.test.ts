@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty, insertTenant } from '../properties/fixtures';
-import { documentForm, insertDocument, uploadLandlordDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
+import { insertDocument, uploadLandlordDoc } from '../../../../tests/setup/factories';
+import { documentForm } from '../../../../tests/setup/uploads';
 
 const today = todayInLondon();
 

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentIncreaseCheck } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { properties, rentChanges, tenants } from '../../db/schema';
 import {
   insertLettableProperty,
@@ -12,10 +11,13 @@ import {
   makeLettable,
   propertyBody,
   tenantBody,
-} from '../properties/fixtures';
-import { insertDocument, uploadLandlordDoc, uploadPropertyDoc, uploadTenancyDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+} from '../../../../tests/setup/factories';
+import {
+  insertDocument,
+  uploadLandlordDoc,
+  uploadPropertyDoc,
+  uploadTenancyDoc,
+} from '../../../../tests/setup/factories';
 
 const today = todayInLondon();
 

@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentIncreaseCheck, Section173Check } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { maintenanceRequests } from '../../db/schema';
-import { insertRequest } from '../maintenance/fixtures';
-import { insertLettableProperty, insertTenant, tenantBody } from '../properties/fixtures';
-import { uploadLandlordDoc, uploadTenancyDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { insertRequest } from '../../../../tests/setup/factories';
+import { insertLettableProperty, insertTenant, tenantBody } from '../../../../tests/setup/factories';
+import { uploadLandlordDoc, uploadTenancyDoc } from '../../../../tests/setup/factories';
 
 const today = todayInLondon();
 /** The day a bar of six months starting with `start` lifts (WALES.md: the corresponding date, or the day after a month end). */

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty } from '../properties/fixtures';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty } from '../../../../tests/setup/factories';
 import { runComplianceReminders } from './compliance-reminders.service';
-import { insertDocument, uploadPropertyDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { insertDocument, uploadPropertyDoc } from '../../../../tests/setup/factories';
 
 const today = todayInLondon();
 

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCompliance } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
 import type { DocumentService } from '@shared/documents';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, PUBLIC_URL, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { documentServices, type tenants } from '../../db/schema';
-import { insertProperty, insertTenant, tenantBody } from '../properties/fixtures';
-import { insertDocument, itemOf, PDF, uploadPropertyDoc } from './fixtures';
+import { insertProperty, insertTenant, tenantBody } from '../../../../tests/setup/factories';
+import { insertDocument, uploadPropertyDoc } from '../../../../tests/setup/factories';
+import { PDF } from '../../../../tests/setup/uploads';
+import { itemOf } from './compliance-test-helpers';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
 type TenancyRow = typeof tenants.$inferSelect;
 
 const today = todayInLondon();

@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCompliance } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
 import type { LandlordDocument } from '@shared/documents';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty, insertTenant, multipart } from '../properties/fixtures';
-import {
-  fiveYearsBeginningWith,
-  itemOf,
-  PDF,
-  uploadLandlordDoc,
-  uploadPropertyDoc,
-  uploadTenancyDoc,
-} from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
+import { multipart } from '../../../../tests/setup/uploads';
+import { uploadLandlordDoc, uploadPropertyDoc, uploadTenancyDoc } from '../../../../tests/setup/factories';
+import { PDF } from '../../../../tests/setup/uploads';
+import { fiveYearsBeginningWith, itemOf } from './compliance-test-helpers';
 
 const today = todayInLondon();
 

@@ -5,7 +5,7 @@ import type { Listing } from '@shared/listings';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { defaultRateLimits } from '../../config';
 import { contactMessages, propertyPhotos } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 
 const AGENCY = 'inbox@agency.example.test';
 let n = 0;

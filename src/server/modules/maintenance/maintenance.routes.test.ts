@@ -3,16 +3,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '@shared/dates';
 import type { MaintenanceRequest } from '@shared/maintenance';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { maintenancePhotos, maintenanceRequests } from '../../db/schema';
-import { image, insertProperty, insertTenant, multipart, type Part } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
+import { image, multipart, type Part } from '../../../../tests/setup/uploads';
 import { PHOTO_UNSUPPORTED } from '@shared/uploads';
-import { insertContractor, insertRequest } from './fixtures';
+import { insertContractor, insertRequest } from '../../../../tests/setup/factories';
 import { TOO_MANY_PHOTOS } from './maintenance-photos.service';
 import { NO_LONGER_CHANGEABLE } from './tenant-maintenance.service';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
 const HOUR = 3600_000;
 
 describe('maintenance API (landlord, agency and photos)', () => {
@@ -26,15 +25,8 @@ describe('maintenance API (landlord, agency and photos)', () => {
   let tenancy: { id: number; propertyId: number };
   let tenantEmail: string;
 
-  const call = (method: 'GET' | 'PATCH', url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
   const patch = (id: number, payload: unknown, token = landlord.token) =>
-    call('PATCH', `/api/maintenance/${id}`, token, payload);
+    t.call('PATCH', `/api/maintenance/${id}`, token, payload);
   const png = async (): Promise<Part> => ({
     name: 'file',
     filename: 'leak.png',
@@ -44,7 +36,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
   const upload = (id: number, parts: Part[], token?: string) =>
     t.api({ method: 'POST', url: `/api/maintenance/${id}/photos`, token, ...multipart(parts) });
   const listOf = async (token = landlord.token, query = '') => {
-    const res = await call('GET', `/api/properties/${propertyId}/maintenance${query}`, token);
+    const res = await t.call('GET', `/api/properties/${propertyId}/maintenance${query}`, token);
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
@@ -76,20 +68,20 @@ describe('maintenance API (landlord, agency and photos)', () => {
     });
 
     it('needs a sign-in (401)', async () => {
-      expect((await call('GET', `/api/properties/${propertyId}/maintenance`)).statusCode).toBe(401);
+      expect((await t.call('GET', `/api/properties/${propertyId}/maintenance`)).statusCode).toBe(401);
       expect((await patch(id, { note: 'Hello' }, '')).statusCode).toBe(401);
       expect((await upload(id, [await png()])).statusCode).toBe(401);
     });
 
     it('refuses a tenant the landlord calls (403)', async () => {
-      expect((await call('GET', `/api/properties/${propertyId}/maintenance`, tenant.token)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await t.call('GET', `/api/properties/${propertyId}/maintenance`, tenant.token)).statusCode,
+      ).toBe(403);
       expect((await patch(id, { status: 'completed' }, tenant.token)).statusCode).toBe(403);
     });
 
     it("answers 404 to another landlord for the property's list and its requests, and changes nothing", async () => {
-      const list = await call('GET', `/api/properties/${propertyId}/maintenance`, other.token);
+      const list = await t.call('GET', `/api/properties/${propertyId}/maintenance`, other.token);
       expect(list.statusCode).toBe(404);
       const res = await patch(id, { status: 'completed', note: 'Done' }, other.token);
       expect(res.statusCode).toBe(404);
@@ -127,7 +119,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
         respondBy: at(-1),
       });
 
-      const res = await call('GET', `/api/properties/${propertyOnly.id}/maintenance`, landlord.token);
+      const res = await t.call('GET', `/api/properties/${propertyOnly.id}/maintenance`, landlord.token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-total-count']).toBe('6');
       const list = res.json<MaintenanceRequest[]>();
@@ -141,7 +133,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
       ]);
       expect(list.map((r) => r.isLate)).toEqual([false, true, false, false, false, false]);
 
-      const page = await call(
+      const page = await t.call(
         'GET',
         `/api/properties/${propertyOnly.id}/maintenance?limit=2&offset=2`,
         landlord.token,
@@ -149,13 +141,13 @@ describe('maintenance API (landlord, agency and photos)', () => {
       expect(page.headers['x-total-count']).toBe('6');
       expect(page.json<MaintenanceRequest[]>().map((r) => r.id)).toEqual([urgent.id, routine.id]);
 
-      const adminView = await call('GET', `/api/properties/${propertyOnly.id}/maintenance`, admin.token);
+      const adminView = await t.call('GET', `/api/properties/${propertyOnly.id}/maintenance`, admin.token);
       expect(adminView.statusCode).toBe(200);
       expect(adminView.json()).toHaveLength(6);
     });
 
     it('validates limit', async () => {
-      const res = await call('GET', `/api/properties/${propertyId}/maintenance?limit=501`, landlord.token);
+      const res = await t.call('GET', `/api/properties/${propertyId}/maintenance?limit=501`, landlord.token);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ limit: 'limit must be at most 500' });
     });
@@ -186,7 +178,9 @@ describe('maintenance API (landlord, agency and photos)', () => {
       expect(mails[0]!.textBody).toContain('Note from Gareth Morgan: Engineer booked for Tuesday.');
 
       // The tenant sees the same history in their portal.
-      const mine = (await call('GET', '/api/tenant/maintenance', tenant.token)).json<MaintenanceRequest[]>();
+      const mine = (await t.call('GET', '/api/tenant/maintenance', tenant.token)).json<
+        MaintenanceRequest[]
+      >();
       expect(mine.find((r) => r.id === row.id)?.history.map((e) => e.note)).toEqual([
         'Engineer booked for Tuesday.',
       ]);
@@ -228,7 +222,9 @@ describe('maintenance API (landlord, agency and photos)', () => {
         fitnessMatter: true,
         history: [],
       });
-      const mine = (await call('GET', '/api/tenant/maintenance', tenant.token)).json<MaintenanceRequest[]>();
+      const mine = (await t.call('GET', '/api/tenant/maintenance', tenant.token)).json<
+        MaintenanceRequest[]
+      >();
       expect(mine.find((r) => r.id === row.id)).toMatchObject({ cost: null, fitnessMatter: true });
       const cleared = await patch(row.id, { cost: null });
       expect(cleared.json<MaintenanceRequest>().cost).toBeNull();
@@ -318,7 +314,9 @@ describe('maintenance API (landlord, agency and photos)', () => {
       expect(after!.contractorId).toBeNull();
       expect(await t.mailsTo('expired@gas.example.test')).toEqual([]);
       // The whole change is refused: the note did not go into the history either.
-      const mine = (await call('GET', '/api/tenant/maintenance', tenant.token)).json<MaintenanceRequest[]>();
+      const mine = (await t.call('GET', '/api/tenant/maintenance', tenant.token)).json<
+        MaintenanceRequest[]
+      >();
       expect(mine.find((r) => r.id === row.id)?.history).toEqual([]);
     });
 

@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ArrearsReport, TenantPaymentSummary } from '@shared/payments';
 import { addDays, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { rentPayments, statementDeductions } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 import { RECEIPT_ONLY_WHEN_PAID } from './statements.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 async function pdfText(body: Buffer): Promise<string> {
   const doc = await getDocumentProxy(new Uint8Array(body));

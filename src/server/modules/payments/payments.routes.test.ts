@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '@shared/dates';
 import type { RentPayment } from '@shared/payments';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { rentPayments } from '../../db/schema';
-import { insertLettableProperty, insertProperty, insertTenant, tenantBody } from '../properties/fixtures';
+import {
+  insertLettableProperty,
+  insertProperty,
+  insertTenant,
+  tenantBody,
+} from '../../../../tests/setup/factories';
 import { EDIT_CONFLICT_MESSAGE } from './payments.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   amount: 85_000,

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyPhoto } from '@shared/properties';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { propertyPhotos } from '../../db/schema';
-import { image, insertProperty, multipart, type Part } from './fixtures';
+import { insertProperty } from '../../../../tests/setup/factories';
+import { image, multipart, type Part } from '../../../../tests/setup/uploads';
 import { PHOTO_UNSUPPORTED } from '@shared/uploads';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 describe('property photos API', () => {
   let t: TestApp;

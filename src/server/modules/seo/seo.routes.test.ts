@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '@shared/routes';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty } from '../properties/fixtures';
+import { insertProperty } from '../../../../tests/setup/factories';
 
 const ORIGIN = 'https://lettings.example.test';
 

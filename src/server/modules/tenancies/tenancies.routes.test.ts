@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '@shared/tenancies';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, linkFromMail, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, linkFromMail, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { documents, properties, rentPayments, tenants, users } from '../../db/schema';
 import {
   insertCommunication,
   insertLettableProperty as insertProperty,
   insertTenant,
   tenantBody,
-} from '../properties/fixtures';
+} from '../../../../tests/setup/factories';
 import {
   ACCOUNT_EXISTS,
   ALREADY_TENANT,
@@ -19,8 +18,6 @@ import {
   REMOVED_MESSAGE,
 } from './tenancies.service';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
-
 describe('tenancies API', () => {
   let t: TestApp;
   let landlord: Signed;
@@ -28,18 +25,11 @@ describe('tenancies API', () => {
   let tenantUser: Signed;
   let admin: Signed;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
   const statusOf = async (propertyId: number) =>
     (await t.db.select().from(properties).where(eq(properties.id, propertyId)))[0]?.status;
   const tenantRow = async (id: number) => (await t.db.select().from(tenants).where(eq(tenants.id, id)))[0];
   const add = (propertyId: number, body: unknown, token = landlord.token) =>
-    call('POST', `/api/properties/${propertyId}/tenants`, token, body);
+    t.call('POST', `/api/properties/${propertyId}/tenants`, token, body);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -65,34 +55,42 @@ describe('tenancies API', () => {
     ];
     it('answers 401 signed out and 403 to a tenant', async () => {
       for (const [method, url, payload] of calls()) {
-        expect((await call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(
+        expect((await t.call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(
           401,
         );
         expect(
-          (await call(method as 'GET', url, tenantUser.token, payload)).statusCode,
+          (await t.call(method as 'GET', url, tenantUser.token, payload)).statusCode,
           `${method} ${url}`,
         ).toBe(403);
       }
     });
     it("answers 404 for another landlord's property or tenant", async () => {
       for (const [method, url, payload] of calls()) {
-        const res = await call(method as 'GET', url, other.token, payload);
+        const res = await t.call(method as 'GET', url, other.token, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json().code).toBe('not_found');
       }
-      expect((await call('PUT', '/api/tenants/999999', landlord.token, tenantBody())).json().message).toBe(
+      expect((await t.call('PUT', '/api/tenants/999999', landlord.token, tenantBody())).json().message).toBe(
         'Tenant not found',
       );
       expect(await tenantRow(tenantId)).toMatchObject({ status: 'active' });
     });
     it('lets an admin reach every call', async () => {
-      expect((await call('GET', `/api/properties/${propertyId}/tenants`, admin.token)).statusCode).toBe(200);
+      expect((await t.call('GET', `/api/properties/${propertyId}/tenants`, admin.token)).statusCode).toBe(
+        200,
+      );
       expect((await add(propertyId, tenantBody(), admin.token)).statusCode).toBe(201);
       expect(
-        (await call('PUT', `/api/tenants/${tenantId}`, admin.token, tenantBody({ fullName: 'Admin Edited' })))
-          .statusCode,
+        (
+          await t.call(
+            'PUT',
+            `/api/tenants/${tenantId}`,
+            admin.token,
+            tenantBody({ fullName: 'Admin Edited' }),
+          )
+        ).statusCode,
       ).toBe(200);
-      expect((await call('DELETE', `/api/tenants/${tenantId}`, admin.token)).statusCode).toBe(200);
+      expect((await t.call('DELETE', `/api/tenants/${tenantId}`, admin.token)).statusCode).toBe(200);
     });
   });
 
@@ -269,7 +267,7 @@ describe('tenancies API', () => {
       await insertTenant(t.db, id, { fullName: 'Active Old', leaseStart: '2025-01-01' });
       await insertTenant(t.db, id, { fullName: 'Active New', leaseStart: '2026-01-01' });
       await insertTenant(t.db, id, { fullName: 'Leaving', status: 'notice_given' });
-      const res = await call('GET', `/api/properties/${id}/tenants`, landlord.token);
+      const res = await t.call('GET', `/api/properties/${id}/tenants`, landlord.token);
       expect(res.statusCode).toBe(200);
       expect(res.json<Tenant[]>().map((x) => x.fullName)).toEqual([
         'Active New',
@@ -278,12 +276,12 @@ describe('tenancies API', () => {
         'Past One',
       ]);
       expect(res.headers['x-total-count']).toBe('4');
-      const page = await call('GET', `/api/properties/${id}/tenants?limit=1&offset=3`, landlord.token);
+      const page = await t.call('GET', `/api/properties/${id}/tenants?limit=1&offset=3`, landlord.token);
       expect(page.json<Tenant[]>().map((x) => x.fullName)).toEqual(['Past One']);
       expect(page.headers['x-total-count']).toBe('4');
-      expect((await call('GET', `/api/properties/${id}/tenants?offset=-1`, landlord.token)).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await t.call('GET', `/api/properties/${id}/tenants?offset=-1`, landlord.token)).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -291,7 +289,7 @@ describe('tenancies API', () => {
     it('updates the tenancy, keeping the account while the e-mail is the same', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const res = await call(
+      const res = await t.call(
         'PUT',
         `/api/tenants/${created.id}`,
         landlord.token,
@@ -315,14 +313,14 @@ describe('tenancies API', () => {
     it("re-links on a changed e-mail: an existing tenant account, or a new invitation; refuses a landlord's", async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const linked = await call(
+      const linked = await t.call(
         'PUT',
         `/api/tenants/${created.id}`,
         landlord.token,
         tenantBody({ email: tenantUser.user.email }),
       );
       expect(linked.json()).toMatchObject({ account: 'linked', tenant: { userId: tenantUser.user.id } });
-      const invited = await call(
+      const invited = await t.call(
         'PUT',
         `/api/tenants/${created.id}`,
         landlord.token,
@@ -331,7 +329,7 @@ describe('tenancies API', () => {
       expect(invited.json()).toMatchObject({ account: 'invited' });
       expect(invited.json().tenant.userId).not.toBe(tenantUser.user.id);
       expect((await t.mailsTo('changed.address@example.test'))[0]?.template).toBe('tenant_invitation');
-      const refused = await call(
+      const refused = await t.call(
         'PUT',
         `/api/tenants/${created.id}`,
         landlord.token,
@@ -345,19 +343,19 @@ describe('tenancies API', () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
       expect(await statusOf(id)).toBe('occupied');
-      const bad = await call(
+      const bad = await t.call(
         'PUT',
         `/api/tenants/${created.id}`,
         landlord.token,
         tenantBody({ rentAmount: 0 }),
       );
       expect(bad.json().errors).toEqual({ rentAmount: 'Rent amount must be greater than 0' });
-      const moved = await call('PUT', `/api/tenants/${created.id}`, landlord.token, {
+      const moved = await t.call('PUT', `/api/tenants/${created.id}`, landlord.token, {
         ...tenantBody(),
         propertyId: 1,
       });
       expect(moved.statusCode).toBe(400);
-      const ended = await call(
+      const ended = await t.call(
         'PUT',
         `/api/tenants/${created.id}`,
         landlord.token,
@@ -372,7 +370,7 @@ describe('tenancies API', () => {
     it('deletes a tenant with no records', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const res = await call('DELETE', `/api/tenants/${created.id}`, landlord.token);
+      const res = await t.call('DELETE', `/api/tenants/${created.id}`, landlord.token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ended: false, message: REMOVED_MESSAGE });
       expect(await tenantRow(created.id)).toBeUndefined();
@@ -405,7 +403,7 @@ describe('tenancies API', () => {
       const withComm = await insertTenant(t.db, id);
       await insertCommunication(t.db, withComm);
       for (const x of [withRent, withDoc, withComm]) {
-        const res = await call('DELETE', `/api/tenants/${x.id}`, landlord.token);
+        const res = await t.call('DELETE', `/api/tenants/${x.id}`, landlord.token);
         expect(res.json()).toEqual({ ended: true, message: ENDED_MESSAGE });
         expect((await tenantRow(x.id))?.status).toBe('past');
       }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '@shared/dates';
 import type { DocumentType } from '@shared/documents';
 import type { TenantDocument, TenantProperty, TenantTenancy, UpcomingEvent } from '@shared/tenant-portal';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import {
   communications,
   documentServices,
@@ -13,9 +12,8 @@ import {
   rentPayments,
   users,
 } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
 type Tenancy = Awaited<ReturnType<typeof insertTenant>>;
 
 const today = todayInLondon();

@@ -38,21 +38,9 @@ describe('admin user API', () => {
   let landlord: { user: TestUser; token: string };
   let tenant: { user: TestUser; token: string };
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-  ) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  const list = (query = '', token = admin.token) => call('GET', `/api/admin/users${query}`, token);
+  const list = (query = '', token = admin.token) => t.call('GET', `/api/admin/users${query}`, token);
   const login = (username: string, password: string) => t.login(username, password);
-  const whoAmI = (token: string) => call('GET', '/api/auth/user', token);
+  const whoAmI = (token: string) => t.call('GET', '/api/auth/user', token);
   const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
   beforeAll(async () => {
@@ -85,7 +73,7 @@ describe('admin user API', () => {
 
     it('every call answers 401 when signed out', async () => {
       for (const [method, url, payload] of calls()) {
-        const res = await call(method, url, undefined, payload);
+        const res = await t.call(method, url, undefined, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json().code).toBe('unauthenticated');
       }
@@ -94,7 +82,7 @@ describe('admin user API', () => {
     it('every call answers 403 for a landlord and for a tenant, and changes nothing', async () => {
       for (const who of [landlord, tenant]) {
         for (const [method, url, payload] of calls()) {
-          const res = await call(method, url, who.token, payload);
+          const res = await t.call(method, url, who.token, payload);
           expect(res.statusCode, `${who.user.userType} ${method} ${url}`).toBe(403);
           expect(res.json().code).toBe('forbidden');
         }
@@ -113,22 +101,22 @@ describe('admin user API', () => {
     it('a super_admin may make every call', async () => {
       const s = superAdmin.token;
       const victim = await t.createUser({ userType: 'tenant', status: 'pending' });
-      expect((await call('GET', '/api/admin/users', s)).statusCode).toBe(200);
-      const created = await call('POST', '/api/admin/users', s, {
+      expect((await t.call('GET', '/api/admin/users', s)).statusCode).toBe(200);
+      const created = await t.call('POST', '/api/admin/users', s, {
         fullName: 'By Super',
         email: 'by.super@example.test',
       });
       expect(created.statusCode).toBe(201);
       expect(
-        (await call('PATCH', `/api/admin/users/${victim.id}/status`, s, { status: 'approved' })).statusCode,
+        (await t.call('PATCH', `/api/admin/users/${victim.id}/status`, s, { status: 'approved' })).statusCode,
       ).toBe(200);
       expect(
-        (await call('PATCH', `/api/admin/users/${victim.id}/type`, s, { userType: 'landlord' })).statusCode,
+        (await t.call('PATCH', `/api/admin/users/${victim.id}/type`, s, { userType: 'landlord' })).statusCode,
       ).toBe(200);
-      expect((await call('POST', `/api/admin/users/${victim.id}/reset-password`, s, {})).statusCode).toBe(
+      expect((await t.call('POST', `/api/admin/users/${victim.id}/reset-password`, s, {})).statusCode).toBe(
         200,
       );
-      expect((await call('DELETE', `/api/admin/users/${victim.id}`, s)).statusCode).toBe(200);
+      expect((await t.call('DELETE', `/api/admin/users/${victim.id}`, s)).statusCode).toBe(200);
     });
 
     it('an admin by user type alone (role user) may call too', async () => {
@@ -228,7 +216,7 @@ describe('admin user API', () => {
 
   describe('POST /api/admin/users', () => {
     const create = (body: Record<string, unknown>, token = admin.token) =>
-      call('POST', '/api/admin/users', token, body);
+      t.call('POST', '/api/admin/users', token, body);
 
     it('creates an approved user, username = e-mail, role from type, and mails a set-password link with no password in it', async () => {
       const res = await create({
@@ -262,7 +250,7 @@ describe('admin user API', () => {
         expect(body).not.toMatch(/password:\s*(?!https?:\/\/)\S/i);
 
       // Nobody can sign in until the link is used; the link sets the password once.
-      const set = await call('POST', '/api/auth/reset-password', undefined, {
+      const set = await t.call('POST', '/api/auth/reset-password', undefined, {
         token: link.token,
         userId: link.userId,
         password: NEW_PASSWORD,
@@ -276,7 +264,7 @@ describe('admin user API', () => {
         userType: 'landlord',
         mustChangePassword: false,
       });
-      const again = await call('POST', '/api/auth/reset-password', undefined, {
+      const again = await t.call('POST', '/api/auth/reset-password', undefined, {
         token: link.token,
         userId: link.userId,
         password: 'Another-Go-1357',
@@ -400,10 +388,10 @@ describe('admin user API', () => {
 
   describe('PATCH /api/admin/users/:id/status', () => {
     const setStatus = (id: number | string, body: unknown, token = admin.token) =>
-      call('PATCH', `/api/admin/users/${id}/status`, token, body);
+      t.call('PATCH', `/api/admin/users/${id}/status`, token, body);
 
     it('approves a pending registration: e-mail queued, the user can sign in', async () => {
-      const reg = await call('POST', '/api/auth/register', undefined, {
+      const reg = await t.call('POST', '/api/auth/register', undefined, {
         username: 'wants-in',
         password: 'Quiet-Harbour-77',
         email: 'wants.in@example.test',
@@ -478,7 +466,7 @@ describe('admin user API', () => {
 
   describe('DELETE /api/admin/users/:id', () => {
     const remove = (id: number | string, token = admin.token) =>
-      call('DELETE', `/api/admin/users/${id}`, token);
+      t.call('DELETE', `/api/admin/users/${id}`, token);
 
     it('deletes a user: gone from the list, their sessions no longer work', async () => {
       const { user, token } = await t.signedIn({ userType: 'tenant' });
@@ -583,7 +571,7 @@ describe('admin user API', () => {
 
   describe('POST /api/admin/users/:id/reset-password', () => {
     const resetPassword = (id: number | string, token = admin.token) =>
-      call('POST', `/api/admin/users/${id}/reset-password`, token, {});
+      t.call('POST', `/api/admin/users/${id}/reset-password`, token, {});
 
     it('answers a 12-character temporary password with upper, lower, digit and symbol, once', async () => {
       const { user, token } = await t.signedIn({ userType: 'landlord' });
@@ -618,13 +606,13 @@ describe('admin user API', () => {
     });
 
     it('retires any outstanding set-password or reset link', async () => {
-      const created = await call('POST', '/api/admin/users', admin.token, {
+      const created = await t.call('POST', '/api/admin/users', admin.token, {
         fullName: 'Link Holder',
         email: 'link.holder@example.test',
       });
       const link = linkFromMail((await t.mailsTo('link.holder@example.test'))[0]!.textBody);
       expect((await resetPassword(created.json().user.id)).statusCode).toBe(200);
-      const use = await call('POST', '/api/auth/reset-password', undefined, {
+      const use = await t.call('POST', '/api/auth/reset-password', undefined, {
         ...link,
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
@@ -641,7 +629,7 @@ describe('admin user API', () => {
 
   describe('PATCH /api/admin/users/:id/type', () => {
     const setType = (id: number | string, body: unknown, token = admin.token) =>
-      call('PATCH', `/api/admin/users/${id}/type`, token, body);
+      t.call('PATCH', `/api/admin/users/${id}/type`, token, body);
 
     it('landlord → admin gives role admin, ends their sessions, and they then have admin access', async () => {
       const { user, token } = await t.signedIn({ userType: 'landlord' });

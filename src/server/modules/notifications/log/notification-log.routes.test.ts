@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@shared/users';
 import { startSmtp } from '../../../../../tests/setup/smtp-sink';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
 import { outbox } from '../../../db/schema';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
 import { smtpUrlTarget } from '../../../lib/mailer/smtp-settings';
-import { insertLettableProperty, insertProperty, insertTenant, tenantBody } from '../../properties/fixtures';
+import {
+  insertLettableProperty,
+  insertProperty,
+  insertTenant,
+  tenantBody,
+} from '../../../../../tests/setup/factories';
 import { ONLY_FAILED_RETRY } from './notification-log.service';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
 type Row = typeof outbox.$inferInsert;
 
 /**

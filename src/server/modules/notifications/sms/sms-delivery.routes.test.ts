@@ -2,17 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
 import { startTwilioStub, type TwilioStub } from '../../../../../tests/support/twilio-stub';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../../../../tests/setup/test-app';
+import { createTestApp, PUBLIC_URL, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
 import { outbox, rentPayments, tenants } from '../../../db/schema';
 import { enqueueSms, MAX_SMS_CHARS } from '../../../lib/sms/outbox';
 import { startSmsSender, type SmsSender } from '../../../lib/sms/sender';
-import { insertContractor, insertRequest, requestBody } from '../../maintenance/fixtures';
+import { insertContractor, insertRequest, requestBody } from '../../../../../tests/setup/factories';
 import { sendRentReminders } from '../../payments/rent-reminders.service';
-import { insertLettableProperty, insertTenant, tenantBody } from '../../properties/fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { insertLettableProperty, insertTenant, tenantBody } from '../../../../../tests/setup/factories';
 
 /** A pino-shaped logger that keeps every line it is given, to check no secret reaches the log. */
 function recordingLogger() {

@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@shared/users';
 import { startTwilioStub, type TwilioStub } from '../../../../../tests/support/twilio-stub';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../../../../tests/setup/test-app';
+import { createTestApp, PUBLIC_URL, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
 import { loadConfig } from '../../../config';
 import { queryRows } from '../../../db/create-db';
 import { outbox, users } from '../../../db/schema';
 import { createSecretBox } from '../../../lib/secret-box';
 import { CONFIGURED, NOT_CONFIGURED, SID_FORMAT } from './sms.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 const ALL_CREDENTIALS = 'Please provide all Twilio credentials.';
 const E164_MESSAGE = 'The phone number must be in E.164 form, starting with +44';

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPayment, StatementLine } from '@shared/payments';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
 import { rentPayments, statementLines } from '../../../db/schema';
-import { insertProperty, insertTenant } from '../../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../../tests/setup/factories';
 import { LINE_ALREADY_RESOLVED } from './import.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 /** A multipart body with the statement in `file` and any extra fields. */
 function multipart(content: string, filename = 'statement.csv', fields: Record<string, string> = {}) {
