@@ -368,3 +368,13 @@ export async function landlordWithTenant(
   });
   return { landlord, tenant, property, tenancy };
 }
+
+/** The cast most API tests start from: a landlord, another landlord, a tenant and an admin, each signed in. */
+export async function signedInPeople(t: TestApp) {
+  return {
+    landlord: await t.signedIn({ userType: 'landlord' }),
+    otherLandlord: await t.signedIn({ userType: 'landlord' }),
+    tenant: await t.signedIn({ userType: 'tenant' }),
+    admin: await t.signedIn({ userType: 'admin' }),
+  };
+}
