@@ -346,8 +346,8 @@ export async function insertDocument(
 export async function landlordWithTenant(
   t: TestApp,
   options: {
-    landlord?: Parameters<TestApp['signedIn']>[0];
-    tenant?: Parameters<TestApp['signedIn']>[0];
+    landlord?: UserOverrides;
+    tenant?: UserOverrides;
     property?: Partial<typeof properties.$inferInsert>;
     tenancy?: Partial<typeof tenants.$inferInsert>;
   } = {},
@@ -369,12 +369,17 @@ export async function landlordWithTenant(
   return { landlord, tenant, property, tenancy };
 }
 
+type UserOverrides = Parameters<TestApp['signedIn']>[0];
+
 /** The cast most API tests start from: a landlord, another landlord, a tenant and an admin, each signed in. */
-export async function signedInPeople(t: TestApp) {
+export async function signedInPeople(
+  t: TestApp,
+  overrides: { landlord?: UserOverrides; tenant?: UserOverrides; admin?: UserOverrides } = {},
+) {
   return {
-    landlord: await t.signedIn({ userType: 'landlord' }),
+    landlord: await t.signedIn({ userType: 'landlord', ...overrides.landlord }),
     otherLandlord: await t.signedIn({ userType: 'landlord' }),
-    tenant: await t.signedIn({ userType: 'tenant' }),
-    admin: await t.signedIn({ userType: 'admin' }),
+    tenant: await t.signedIn({ userType: 'tenant', ...overrides.tenant }),
+    admin: await t.signedIn({ userType: 'admin', ...overrides.admin }),
   };
 }
