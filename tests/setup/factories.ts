@@ -339,6 +339,23 @@ export async function insertDocument(
 
 // ---- People ----
 
+/** The members of a user object in any answer (CONTRACT.md §2), sorted: never a password or hash. */
+export const PUBLIC_USER_KEYS = [
+  'createdAt',
+  'email',
+  'fullName',
+  'id',
+  'lastLogin',
+  'managementFeePercent',
+  'managementMode',
+  'mustChangePassword',
+  'phone',
+  'role',
+  'status',
+  'userType',
+  'username',
+];
+
 /**
  * A signed-in landlord with a home, and a signed-in tenant whose account holds a tenancy there:
  * where most tenant-portal, repair and rent tests begin.

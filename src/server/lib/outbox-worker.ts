@@ -112,6 +112,15 @@ export async function markSent(db: Db, row: Pick<ClaimedRow, 'id' | 'attempts'>)
   return updated.length > 0;
 }
 
+/** Sent (markSent), with a warning when the row had meanwhile been taken over by another sender. */
+export async function recordSent(db: Db, row: Pick<ClaimedRow, 'id' | 'attempts'>, log: FastifyBaseLogger) {
+  if (!(await markSent(db, row)))
+    log.warn(
+      { outboxId: row.id },
+      'a message was sent after its lease ran out: another sender had taken it over',
+    );
+}
+
 /**
  * Queued again after the backoff, or failed for good after MAX_ATTEMPTS (or at once when
  * `permanent`). `error` must already be free of secrets: it is stored and shown in the log.
@@ -185,4 +194,43 @@ export function startPolling(opts: {
       await pass();
     },
   };
+}
+
+/**
+ * A channel's sender: each pass that finds work connects afresh (so changed settings apply at
+ * once) and delivers the due rows one at a time. While the channel is not configured, messages
+ * wait in the outbox and the log says so once, until it is.
+ */
+export function startChannelSender<Connection>(opts: {
+  db: Db;
+  channel: OutboxChannel;
+  pollMs: number;
+  log: FastifyBaseLogger;
+  name: string;
+  /** Logged once while `connect` finds no settings. */
+  notConfigured: string;
+  /** The means of sending, or undefined when the channel is not configured. */
+  connect: () => Promise<Connection | undefined>;
+  deliver: (connection: Connection, row: ClaimedRow) => Promise<void>;
+  onStop?: () => void;
+}) {
+  let warnedUnconfigured = false;
+  async function runOnce(isStopped: () => boolean): Promise<void> {
+    const passStart = await startPass(opts.db, opts.channel);
+    if (!passStart) return;
+    const connection = await opts.connect();
+    if (!connection) {
+      if (!warnedUnconfigured) opts.log.warn(opts.notConfigured);
+      warnedUnconfigured = true;
+      return;
+    }
+    warnedUnconfigured = false;
+    for (;;) {
+      const row = await claimNextRow(opts.db, opts.channel, passStart);
+      if (!row) return;
+      await opts.deliver(connection, row);
+      if (isStopped()) return;
+    }
+  }
+  return startPolling({ pollMs: opts.pollMs, log: opts.log, name: opts.name, runOnce, onStop: opts.onStop });
 }

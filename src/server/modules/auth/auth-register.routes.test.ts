@@ -2,6 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/auth';
+import { PUBLIC_USER_KEYS } from '../../../../tests/setup/factories';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { authCalls, expectNoSecrets } from '../../../../tests/setup/worlds/auth';
 import { users } from '../../db/schema';
@@ -43,23 +44,7 @@ describe('auth API', () => {
           status: 'pending',
         },
       });
-      expect(Object.keys(answer.user).sort()).toEqual(
-        [
-          'createdAt',
-          'email',
-          'fullName',
-          'id',
-          'lastLogin',
-          'managementFeePercent',
-          'managementMode',
-          'mustChangePassword',
-          'phone',
-          'role',
-          'status',
-          'userType',
-          'username',
-        ].sort(),
-      );
+      expect(Object.keys(answer.user).sort()).toEqual(PUBLIC_USER_KEYS);
       expectNoSecrets(res, body.password);
       expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Communication } from '@shared/communications';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { communications } from '../../db/schema';
 import { insertCommunication, insertProperty, insertTenant } from '../../../../tests/setup/factories';
@@ -57,15 +58,8 @@ describe('communications API', () => {
       ['DELETE', `/api/communications/${mine}`, undefined],
     ];
     it('answers 401 signed out and 403 to a tenant', async () => {
-      for (const [method, url, payload] of calls()) {
-        expect((await t.call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(
-          401,
-        );
-        expect(
-          (await t.call(method as 'GET', url, tenantUser.token, payload)).statusCode,
-          `${method} ${url}`,
-        ).toBe(403);
-      }
+      await expectEachRefused(t, calls(), undefined, 401);
+      await expectEachRefused(t, calls(), tenantUser.token, 403);
       expect(await row(mine)).toBeDefined();
     });
     it("answers 404 for another landlord's communication, by path", async () => {

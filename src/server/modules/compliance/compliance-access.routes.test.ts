@@ -119,12 +119,12 @@ describe('compliance API: who may call', () => {
 
   it('keeps the admin calls to admins (403 for a landlord)', async () => {
     expect((await get('/api/admin/compliance', landlord.token)).statusCode).toBe(403);
-    const patch = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${landlord.user.id}/management-mode`,
-      token: landlord.token,
-      payload: { managementMode: 'fully_managed' },
-    });
+    const patch = await t.call(
+      'PATCH',
+      `/api/admin/users/${landlord.user.id}/management-mode`,
+      landlord.token,
+      { managementMode: 'fully_managed' },
+    );
     expect(patch.statusCode).toBe(403);
   });
 });

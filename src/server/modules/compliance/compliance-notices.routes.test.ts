@@ -23,21 +23,16 @@ describe('notices API', () => {
   const occupied = addMonths(today, -8);
 
   const s173 = async (tenantId: number, serveOn?: string) => {
-    const res = await t.api({
-      method: 'GET',
-      url: `/api/tenants/${tenantId}/notices/section-173${serveOn ? `?serveOn=${serveOn}` : ''}`,
-      token: landlord.token,
-    });
+    const res = await t.call(
+      'GET',
+      `/api/tenants/${tenantId}/notices/section-173${serveOn ? `?serveOn=${serveOn}` : ''}`,
+      landlord.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Section173Check>();
   };
   const addTenancy = async (body: Record<string, unknown>) => {
-    const res = await t.api({
-      method: 'POST',
-      url: `/api/properties/${propertyId}/tenants`,
-      token: landlord.token,
-      payload: body,
-    });
+    const res = await t.call('POST', `/api/properties/${propertyId}/tenants`, landlord.token, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().tenant as { id: number; propertyId: number };
   };
@@ -157,11 +152,11 @@ describe('notices API', () => {
 
   describe('GET /api/tenants/{id}/notices/rent-increase', () => {
     const rent = async (query: string) => {
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${tenancy.id}/notices/rent-increase${query}`,
-        token: landlord.token,
-      });
+      const res = await t.call(
+        'GET',
+        `/api/tenants/${tenancy.id}/notices/rent-increase${query}`,
+        landlord.token,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json<RentIncreaseCheck>();
     };
@@ -196,11 +191,7 @@ describe('notices API', () => {
   });
 
   it('answers 404 for a tenancy that does not exist', async () => {
-    const res = await t.api({
-      method: 'GET',
-      url: '/api/tenants/999999/notices/section-173',
-      token: landlord.token,
-    });
+    const res = await t.call('GET', '/api/tenants/999999/notices/section-173', landlord.token);
     expect(res.statusCode).toBe(404);
   });
 });

@@ -129,12 +129,12 @@ describe('compliance reminders', () => {
   it('also e-mails the agency inbox for a fully managed landlord', async () => {
     const deadline = addDays(today, 250);
     const { landlord } = await gasLandlord(deadline, 'Nia Managed');
-    const patched = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${landlord.user.id}/management-mode`,
-      token: admin.token,
-      payload: { managementMode: 'fully_managed' },
-    });
+    const patched = await t.call(
+      'PATCH',
+      `/api/admin/users/${landlord.user.id}/management-mode`,
+      admin.token,
+      { managementMode: 'fully_managed' },
+    );
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toEqual({ id: landlord.user.id, managementMode: 'fully_managed' });
 
@@ -154,20 +154,17 @@ describe('compliance reminders', () => {
 
   it('refuses a bad management mode (400) and a user who is not a landlord (404)', async () => {
     const landlord = await t.signedIn({ userType: 'landlord' });
-    const bad = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${landlord.user.id}/management-mode`,
-      token: admin.token,
-      payload: { managementMode: 'sometimes' },
+    const bad = await t.call('PATCH', `/api/admin/users/${landlord.user.id}/management-mode`, admin.token, {
+      managementMode: 'sometimes',
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['managementMode']);
-    const notLandlord = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.user.id}/management-mode`,
-      token: admin.token,
-      payload: { managementMode: 'let_only' },
-    });
+    const notLandlord = await t.call(
+      'PATCH',
+      `/api/admin/users/${admin.user.id}/management-mode`,
+      admin.token,
+      { managementMode: 'let_only' },
+    );
     expect(notLandlord.statusCode).toBe(404);
   });
 

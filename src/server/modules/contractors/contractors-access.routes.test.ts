@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contractor } from '@shared/contractors';
 import { addDays } from '@shared/dates';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp, type Method, type Signed } from '../../../../tests/setup/test-app';
 import { body, contractorsWorld, nextYear } from '../../../../tests/setup/worlds/contractors';
 import { contractors } from '../../db/schema';
@@ -25,19 +26,11 @@ describe('contractors API', () => {
     ];
 
     it('needs a sign-in (401)', async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await t.call(method, url, undefined, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe('unauthenticated');
-      }
+      await expectEachRefused(t, calls(), undefined, 401);
     });
 
     it('refuses a tenant (403), even with a body that would not validate, and changes nothing', async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await t.call(method, url, tenantUser.token, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().code).toBe('forbidden');
-      }
+      await expectEachRefused(t, calls(), tenantUser.token, 403);
       const invalid = await t.call('POST', '/api/contractors', tenantUser.token, { name: '' });
       expect(invalid.statusCode).toBe(403);
       expect(await contractorsOf(tenantUser.user.id)).toEqual([]);

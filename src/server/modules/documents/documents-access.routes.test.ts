@@ -95,18 +95,9 @@ describe('documents API', () => {
     });
 
     it('ids that are not ids answer 400; unknown ones 404', async () => {
-      expect(
-        (await t.api({ method: 'GET', url: '/api/properties/abc/documents', token: landlord.token }))
-          .statusCode,
-      ).toBe(400);
-      expect(
-        (await t.api({ method: 'GET', url: '/api/documents/99999999999/file', token: landlord.token }))
-          .statusCode,
-      ).toBe(400);
-      expect(
-        (await t.api({ method: 'GET', url: '/api/properties/999999/documents', token: landlord.token }))
-          .statusCode,
-      ).toBe(404);
+      expect((await t.call('GET', '/api/properties/abc/documents', landlord.token)).statusCode).toBe(400);
+      expect((await t.call('GET', '/api/documents/99999999999/file', landlord.token)).statusCode).toBe(400);
+      expect((await t.call('GET', '/api/properties/999999/documents', landlord.token)).statusCode).toBe(404);
       expect((await uploadToProperty(999999)).statusCode).toBe(404);
       expect((await uploadToTenancy(999999)).statusCode).toBe(404);
       expect((await del(999999, landlord.token)).statusCode).toBe(404);
@@ -169,11 +160,7 @@ describe('documents API', () => {
 
     it('answers an empty list for a property with none', async () => {
       const empty = await insertProperty(landlord.user.id, 'Empty');
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/properties/${empty.id}/documents`,
-        token: landlord.token,
-      });
+      const res = await t.call('GET', `/api/properties/${empty.id}/documents`, landlord.token);
       expect(res.json()).toEqual([]);
       expect(res.headers['x-total-count']).toBe('0');
     });

@@ -181,19 +181,17 @@ describe('documents API', () => {
       const recent = await created(
         await uploadToProperty(property.id, landlord.token, validFields({ issueDate: addMonths(today, -3) })),
       );
-      const relabel = await t.api({
-        method: 'PUT',
-        url: `/api/documents/${recent.id}`,
-        token: landlord.token,
-        payload: { title: recent.title, documentType: 'OTHER', issueDate: recent.issueDate },
+      const relabel = await t.call('PUT', `/api/documents/${recent.id}`, landlord.token, {
+        title: recent.title,
+        documentType: 'OTHER',
+        issueDate: recent.issueDate,
       });
       expect(relabel.statusCode).toBe(409);
       expect((await documentRow(recent.id))?.documentType).toBe('GAS');
-      const retitled = await t.api({
-        method: 'PUT',
-        url: `/api/documents/${recent.id}`,
-        token: landlord.token,
-        payload: { title: 'Gas record (boiler)', documentType: 'GAS', issueDate: recent.issueDate },
+      const retitled = await t.call('PUT', `/api/documents/${recent.id}`, landlord.token, {
+        title: 'Gas record (boiler)',
+        documentType: 'GAS',
+        issueDate: recent.issueDate,
       });
       expect(retitled.statusCode).toBe(200);
     });

@@ -79,29 +79,24 @@ describe('documents API', () => {
       const b = await created(
         await uploadToTenancy(fresh.id, landlord.token, validFields({ title: 'Newer' })),
       );
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${fresh.id}/documents`,
-        token: landlord.token,
-      });
+      const res = await t.call('GET', `/api/tenants/${fresh.id}/documents`, landlord.token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-total-count']).toBe('2');
       expect((res.json() as DocumentRecord[]).map((d) => d.id)).toEqual([b.id, a.id]);
-      const paged = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${fresh.id}/documents?limit=1&offset=1`,
-        token: landlord.token,
-      });
+      const paged = await t.call(
+        'GET',
+        `/api/tenants/${fresh.id}/documents?limit=1&offset=1`,
+        landlord.token,
+      );
       expect((paged.json() as DocumentRecord[]).map((d) => d.id)).toEqual([a.id]);
     });
 
     it('an admin reaches any tenancy', async () => {
       const doc = await created(await uploadToTenancy(otherTenancy.id, admin.token));
       expect(doc).toMatchObject({ tenantId: otherTenancy.id, propertyId: otherProperty.id });
-      expect(
-        (await t.api({ method: 'GET', url: `/api/tenants/${otherTenancy.id}/documents`, token: admin.token }))
-          .statusCode,
-      ).toBe(200);
+      expect((await t.call('GET', `/api/tenants/${otherTenancy.id}/documents`, admin.token)).statusCode).toBe(
+        200,
+      );
     });
   });
 });

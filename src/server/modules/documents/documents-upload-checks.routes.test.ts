@@ -107,12 +107,12 @@ describe('documents API', () => {
       });
 
       it('refuses a body that is not multipart with 415', async () => {
-        const res = await t.api({
-          method: 'POST',
-          url: `/api/properties/${property.id}/documents`,
-          token: landlord.token,
-          payload: validFields(),
-        });
+        const res = await t.call(
+          'POST',
+          `/api/properties/${property.id}/documents`,
+          landlord.token,
+          validFields(),
+        );
         expect(res.statusCode).toBe(415);
         expect(res.json().code).toBe('unsupported_media_type');
       });

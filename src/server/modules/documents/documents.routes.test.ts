@@ -156,22 +156,10 @@ describe('documents API', () => {
       expect((await uploadToProperty(archived.id)).statusCode).toBe(404);
       expect((await uploadToTenancy(archivedTenancy.id)).statusCode).toBe(404);
       expect(
-        (
-          await t.api({
-            method: 'GET',
-            url: `/api/tenants/${archivedTenancy.id}/documents`,
-            token: landlord.token,
-          })
-        ).statusCode,
+        (await t.call('GET', `/api/tenants/${archivedTenancy.id}/documents`, landlord.token)).statusCode,
       ).toBe(200);
       expect(
-        (
-          await t.api({
-            method: 'GET',
-            url: `/api/properties/${archived.id}/documents`,
-            token: landlord.token,
-          })
-        ).statusCode,
+        (await t.call('GET', `/api/properties/${archived.id}/documents`, landlord.token)).statusCode,
       ).toBe(200);
     });
   });

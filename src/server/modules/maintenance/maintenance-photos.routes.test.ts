@@ -34,7 +34,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
       expect(photo.url).toBe(`/api/maintenance/${row.id}/photos/${photo.id}`);
 
       for (const who of [tenant, landlord, admin]) {
-        const file = await t.api({ method: 'GET', url: photo.url, token: who.token });
+        const file = await t.call('GET', photo.url, who.token);
         expect(file.statusCode).toBe(200);
         expect(file.headers['content-type']).toBe('image/webp');
         expect(file.headers['cache-control']).toBe('private, max-age=3600');
@@ -42,12 +42,12 @@ describe('maintenance API (landlord, agency and photos)', () => {
         expect(file.rawPayload.includes(Buffer.from('Secret Place'))).toBe(false);
       }
       for (const who of [otherTenant, other])
-        expect((await t.api({ method: 'GET', url: photo.url, token: who.token })).statusCode).toBe(404);
-      expect((await t.api({ method: 'GET', url: photo.url })).statusCode).toBe(401);
+        expect((await t.call('GET', photo.url, who.token)).statusCode).toBe(404);
+      expect((await t.call('GET', photo.url)).statusCode).toBe(401);
       // The photo is reached only through its own request.
       const elsewhere = await insertRequest(t.db, tenancy);
       const wrongPath = `/api/maintenance/${elsewhere.id}/photos/${photo.id}`;
-      expect((await t.api({ method: 'GET', url: wrongPath, token: landlord.token })).statusCode).toBe(404);
+      expect((await t.call('GET', wrongPath, landlord.token)).statusCode).toBe(404);
 
       const listed = (await listOf()).json<MaintenanceRequest[]>().find((r) => r.id === row.id);
       expect(listed?.photos).toEqual([photo]);

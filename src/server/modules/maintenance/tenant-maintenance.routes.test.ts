@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, type MaintenanceRequest } from '@shared/maintenance';
 import { todayInLondon } from '@shared/dates';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { maintenanceRequests, maintenanceUpdates } from '../../db/schema';
 import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
@@ -54,17 +55,11 @@ describe('tenant maintenance API', () => {
     ];
 
     it('needs a sign-in (401)', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await t.call(method as 'GET', url, undefined, payload)).statusCode, url).toBe(401);
+      await expectEachRefused(t, calls(), undefined, 401);
     });
 
     it('refuses landlords and admins (403): the tenant portal is for tenants', async () => {
-      for (const who of [landlord, admin])
-        for (const [method, url, payload] of calls()) {
-          const res = await t.call(method as 'GET', url, who.token, payload);
-          expect(res.statusCode, url).toBe(403);
-          expect(res.json().code).toBe('forbidden');
-        }
+      for (const who of [landlord, admin]) await expectEachRefused(t, calls(), who.token, 403);
     });
 
     it("answers 404 for another tenant's request and changes nothing", async () => {

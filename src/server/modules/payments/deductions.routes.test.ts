@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deduction } from '@shared/deductions';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { statementDeductions } from '../../db/schema';
 import { insertProperty } from '../../../../tests/setup/factories';
@@ -58,13 +59,11 @@ describe('agency deductions API', () => {
     ];
 
     it('needs a sign-in (401)', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await t.call(method as 'GET', url, undefined, payload)).statusCode, url).toBe(401);
+      await expectEachRefused(t, calls(), undefined, 401);
     });
 
     it('refuses a tenant (403)', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await t.call(method as 'GET', url, tenantUser.token, payload)).statusCode, url).toBe(403);
+      await expectEachRefused(t, calls(), tenantUser.token, 403);
     });
 
     it('refuses the landlord adding or removing (403): the agency charges deductions', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, exists } from 'drizzle-orm';
+import { AGENCY_LETTERHEAD } from '@shared/agency';
 import { formatPence } from '@shared/money';
 import { monthLabel } from '@shared/statement';
 import { todayInLondon } from '@shared/dates';
@@ -6,11 +7,10 @@ import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { properties, statementRuns, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
-import { AGENCY_LETTERHEAD } from '@shared/agency';
 import { renderEmail } from '../../lib/mailer/templates';
 import type { FileStorage } from '../../lib/storage';
 import { renderStatementPdf } from './pdf/statement-pdf';
-import { landlordStatement } from './statements.service';
+import { landlordStatement, statementLandlordColumns } from './statements.service';
 
 /** Statements go out on the 1st; if the product was down then, within the first week. */
 const LAST_SENDING_DAY = 7;
@@ -35,12 +35,7 @@ export async function sendMonthlyStatements(
   if (Number(today.slice(8, 10)) > LAST_SENDING_DAY) return 0;
   const month = previousMonth(today);
   const landlords = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      feeBasisPoints: users.managementFeeBasisPoints,
-    })
+    .select(statementLandlordColumns)
     .from(users)
     .where(
       and(

@@ -1,6 +1,7 @@
 /** Rent payments: who may call, and recording one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPayment } from '@shared/payments';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { insertTenant } from '../../../../tests/setup/factories';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { body, paymentsWorld } from '../../../../tests/setup/worlds/payments';
@@ -36,22 +37,16 @@ describe('rent payments API', () => {
     ];
 
     it('needs a sign-in (401)', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await call(method as 'GET', url, undefined, payload)).statusCode, url).toBe(401);
+      await expectEachRefused(t, calls(), undefined, 401);
     });
 
     it('refuses a tenant (403): they cannot record or change payments', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await call(method as 'GET', url, tenantUser.token, payload)).statusCode, url).toBe(403);
+      await expectEachRefused(t, calls(), tenantUser.token, 403);
     });
 
     it("answers 404 for another landlord's property, tenancy and payment, and changes nothing", async () => {
       const before = await rowsOf(tenantId);
-      for (const [method, url, payload] of calls()) {
-        const res = await call(method as 'GET', url, other.token, payload);
-        expect(res.statusCode, url).toBe(404);
-        expect(res.json().code).toBe('not_found');
-      }
+      await expectEachRefused(t, calls(), other.token, 404);
       expect(await rowsOf(tenantId)).toEqual(before);
     });
 

@@ -148,11 +148,8 @@ describe('property photos API', () => {
       expect(long.json().errors).toEqual({ altText: 'Alt text must be at most 300 characters' });
       const asJson = await json('PUT' as 'PATCH', `/api/properties/${id}/photos`, landlord.token, {});
       expect(asJson.statusCode).toBe(404);
-      const notMultipart = await t.api({
-        method: 'POST',
-        url: `/api/properties/${id}/photos`,
-        token: landlord.token,
-        payload: { file: 'x' },
+      const notMultipart = await t.call('POST', `/api/properties/${id}/photos`, landlord.token, {
+        file: 'x',
       });
       expect(notMultipart.statusCode).toBe(415);
     });

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@shared/properties';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { insertProperty, propertyBody, signedInPeople } from '../../../../tests/setup/factories';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { properties } from '../../db/schema';
@@ -28,18 +29,10 @@ describe('properties API', () => {
       ['POST', `/api/properties/${own}/restore`, undefined],
     ];
     it('answers 401 when signed out', async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await t.call(method as 'GET', url, undefined, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe('unauthenticated');
-      }
+      await expectEachRefused(t, calls(), undefined, 401);
     });
     it('answers 403 to a tenant, even with a bad body', async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await t.call(method as 'GET', url, tenant.token, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().code).toBe('forbidden');
-      }
+      await expectEachRefused(t, calls(), tenant.token, 403);
       expect((await t.call('POST', '/api/properties', tenant.token, { title: 'x' })).statusCode).toBe(403);
       expect((await row(own))?.archivedAt).toBeNull();
     });

@@ -7,6 +7,7 @@ import {
   insertTenant,
   tenantBody,
 } from '../../../../tests/setup/factories';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp, linkFromMail } from '../../../../tests/setup/test-app';
 import { tenanciesWorld } from '../../../../tests/setup/worlds/tenancies';
 import { users } from '../../db/schema';
@@ -39,22 +40,11 @@ describe('tenancies API', () => {
       ['DELETE', `/api/tenants/${tenantId}`, undefined],
     ];
     it('answers 401 signed out and 403 to a tenant', async () => {
-      for (const [method, url, payload] of calls()) {
-        expect((await t.call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(
-          401,
-        );
-        expect(
-          (await t.call(method as 'GET', url, tenantUser.token, payload)).statusCode,
-          `${method} ${url}`,
-        ).toBe(403);
-      }
+      await expectEachRefused(t, calls(), undefined, 401);
+      await expectEachRefused(t, calls(), tenantUser.token, 403);
     });
     it("answers 404 for another landlord's property or tenant", async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await t.call(method as 'GET', url, other.token, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json().code).toBe('not_found');
-      }
+      await expectEachRefused(t, calls(), other.token, 404);
       expect((await t.call('PUT', '/api/tenants/999999', landlord.token, tenantBody())).json().message).toBe(
         'Tenant not found',
       );

@@ -48,11 +48,7 @@ describe('tenant portal API', () => {
       });
 
       // The landlord sees it in that tenant's Communications.
-      const log = await t.api({
-        method: 'GET',
-        url: `/api/communications?tenantId=${current.id}`,
-        token: landlord.token,
-      });
+      const log = await t.call('GET', `/api/communications?tenantId=${current.id}`, landlord.token);
       expect(log.json()).toEqual([
         expect.objectContaining({ subject: 'Heating question', direction: 'inbound' }),
       ]);

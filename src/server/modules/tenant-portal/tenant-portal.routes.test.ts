@@ -42,7 +42,7 @@ describe('tenant portal API', () => {
     it('lists only what the tenant may download, and the download agrees', async () => {
       const { body } = await get<TenantDocument[]>('/api/tenant/documents', tenantUser.token);
       for (const doc of body) {
-        const res = await t.api({ method: 'GET', url: doc.url, token: tenantUser.token });
+        const res = await t.call('GET', doc.url, tenantUser.token);
         expect(res.statusCode, doc.title).toBe(200);
       }
       for (const hidden of [
@@ -52,11 +52,7 @@ describe('tenant portal API', () => {
         'Other house gas',
         'Old home gas',
       ]) {
-        const res = await t.api({
-          method: 'GET',
-          url: `/api/documents/${docIds[hidden]}/file`,
-          token: tenantUser.token,
-        });
+        const res = await t.call('GET', `/api/documents/${docIds[hidden]}/file`, tenantUser.token);
         expect(res.statusCode, hidden).toBe(404);
       }
     });

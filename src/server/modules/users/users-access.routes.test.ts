@@ -2,6 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/users';
+import { PUBLIC_USER_KEYS } from '../../../../tests/setup/factories';
+import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { expectNoSecrets, usersWorld, type TestUser } from '../../../../tests/setup/worlds/users';
 import { users } from '../../db/schema';
@@ -31,20 +33,12 @@ describe('admin user API', () => {
       ] as const;
 
     it('every call answers 401 when signed out', async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await t.call(method, url, undefined, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe('unauthenticated');
-      }
+      await expectEachRefused(t, calls(), undefined, 401);
     });
 
     it('every call answers 403 for a landlord and for a tenant, and changes nothing', async () => {
       for (const who of [landlord, tenant]) {
-        for (const [method, url, payload] of calls()) {
-          const res = await t.call(method, url, who.token, payload);
-          expect(res.statusCode, `${who.user.userType} ${method} ${url}`).toBe(403);
-          expect(res.json().code).toBe('forbidden');
-        }
+        await expectEachRefused(t, calls(), who.token, 403);
       }
       const row = await userRow(target.id);
       expect(row).toMatchObject({
@@ -93,23 +87,7 @@ describe('admin user API', () => {
       expect(res.headers['x-total-count']).toBe(String(total!.n));
       expect(rows).toHaveLength(total!.n);
       expect(rows.map((r) => r.id)).toContain(admin.user.id);
-      expect(Object.keys(rows[0]!).sort()).toEqual(
-        [
-          'createdAt',
-          'email',
-          'fullName',
-          'id',
-          'lastLogin',
-          'managementFeePercent',
-          'managementMode',
-          'mustChangePassword',
-          'phone',
-          'role',
-          'status',
-          'userType',
-          'username',
-        ].sort(),
-      );
+      expect(Object.keys(rows[0]!).sort()).toEqual(PUBLIC_USER_KEYS);
       expectNoSecrets(res);
       const created = rows.map((r) => Date.parse(r.createdAt));
       expect(created).toEqual([...created].sort((a, b) => b - a));

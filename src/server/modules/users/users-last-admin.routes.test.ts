@@ -14,30 +14,15 @@ describe('the last administrator', () => {
     const s = superAdmin.token;
 
     // The super_admin may demote the admin, since the super_admin remains.
-    const demote = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.user.id}/type`,
-      token: s,
-      payload: { userType: 'tenant' },
-    });
+    const demote = await t.call('PATCH', `/api/admin/users/${admin.user.id}/type`, s, { userType: 'tenant' });
     expect(demote.statusCode).toBe(200);
     // Now the super_admin is the last admin: they cannot delete, demote or reject themself.
     const self = superAdmin.user.id;
-    const selfDelete = await t.api({ method: 'DELETE', url: `/api/admin/users/${self}`, token: s });
+    const selfDelete = await t.call('DELETE', `/api/admin/users/${self}`, s);
     expect(selfDelete.statusCode).toBe(409);
-    const selfDemote = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${self}/type`,
-      token: s,
-      payload: { userType: 'landlord' },
-    });
+    const selfDemote = await t.call('PATCH', `/api/admin/users/${self}/type`, s, { userType: 'landlord' });
     expect(selfDemote.statusCode).toBe(409);
-    const selfReject = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${self}/status`,
-      token: s,
-      payload: { status: 'rejected' },
-    });
+    const selfReject = await t.call('PATCH', `/api/admin/users/${self}/status`, s, { status: 'rejected' });
     expect(selfReject.statusCode).toBe(409);
     const [row] = await t.db.select().from(users).where(eq(users.id, self));
     expect(row).toMatchObject({ role: 'super_admin', userType: 'admin', status: 'approved' });
@@ -54,8 +39,8 @@ describe('the last administrator', () => {
       }
     }
     const [ra, rb] = await Promise.all([
-      t.api({ method: 'DELETE', url: `/api/admin/users/${b.user.id}`, token: a.token }),
-      t.api({ method: 'DELETE', url: `/api/admin/users/${a.user.id}`, token: b.token }),
+      t.call('DELETE', `/api/admin/users/${b.user.id}`, a.token),
+      t.call('DELETE', `/api/admin/users/${a.user.id}`, b.token),
     ]);
     // One wins; the other is refused (409), or finds its own session already gone (401) if it came second.
     const codes = [ra.statusCode, rb.statusCode].sort();
@@ -70,18 +55,8 @@ describe('the last administrator', () => {
     // Same for demotion: c and d demote each other at once.
     const dToken = (await t.login(d.username, 'Tr1cky-Lettings-Pass')).json().token;
     const [rc, rd] = await Promise.all([
-      t.api({
-        method: 'PATCH',
-        url: `/api/admin/users/${d.id}/type`,
-        token: c.token,
-        payload: { userType: 'landlord' },
-      }),
-      t.api({
-        method: 'PATCH',
-        url: `/api/admin/users/${c.user.id}/type`,
-        token: dToken,
-        payload: { userType: 'landlord' },
-      }),
+      t.call('PATCH', `/api/admin/users/${d.id}/type`, c.token, { userType: 'landlord' }),
+      t.call('PATCH', `/api/admin/users/${c.user.id}/type`, dToken, { userType: 'landlord' }),
     ]);
     const demoteCodes = [rc.statusCode, rd.statusCode].sort();
     expect(demoteCodes[0]).toBe(200);

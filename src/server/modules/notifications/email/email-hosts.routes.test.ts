@@ -50,11 +50,12 @@ describe('private and local SMTP hosts (ALLOW_PRIVATE_HOSTS off)', () => {
     'fd00::25',
     '::ffff:127.0.0.1',
   ])('refuses %s with 400 on the host field, without connecting or storing anything', async (host) => {
-    const res = await t.api({
-      method: 'POST',
-      url: '/api/email/configure',
-      token: admin,
-      payload: { host, port, secure: false, user: SMTP_USER, password: SMTP_PASSWORD },
+    const res = await t.call('POST', '/api/email/configure', admin, {
+      host,
+      port,
+      secure: false,
+      user: SMTP_USER,
+      password: SMTP_PASSWORD,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -83,11 +84,12 @@ describe('private and local SMTP hosts (ALLOW_PRIVATE_HOSTS off)', () => {
     expect(limited.json().code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another admin is not held back.
-    const other = await t.api({
-      method: 'POST',
-      url: '/api/email/configure',
-      token: admin,
-      payload: { host: '10.9.8.7', port, secure: false, user: SMTP_USER, password: SMTP_PASSWORD },
+    const other = await t.call('POST', '/api/email/configure', admin, {
+      host: '10.9.8.7',
+      port,
+      secure: false,
+      user: SMTP_USER,
+      password: SMTP_PASSWORD,
     });
     expect(other.statusCode).toBe(400);
   });
@@ -112,7 +114,7 @@ describe('SMTP_URL in the environment', () => {
   });
 
   it('wins: the status says so, test e-mails go through it, and saving settings says they wait', async () => {
-    const before = await t.api({ method: 'GET', url: '/api/email/status', token: admin });
+    const before = await t.call('GET', '/api/email/status', admin);
     expect(before.json()).toEqual({
       success: true,
       isInitialized: true,
@@ -120,36 +122,21 @@ describe('SMTP_URL in the environment', () => {
       settings: null,
     });
 
-    const sent = await t.api({
-      method: 'POST',
-      url: '/api/email/test',
-      token: admin,
-      payload: { recipient: 'env@example.test' },
-    });
+    const sent = await t.call('POST', '/api/email/test', admin, { recipient: 'env@example.test' });
     expect(sent.statusCode).toBe(200);
     expect(sink.to('env@example.test')).toHaveLength(1);
 
-    const res = await t.api({
-      method: 'POST',
-      url: '/api/email/configure',
-      token: admin,
-      payload: settingsFor(saved),
-    });
+    const res = await t.call('POST', '/api/email/configure', admin, settingsFor(saved));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/SMTP_URL is set on the server, so it is used instead/);
-    const after = await t.api({ method: 'GET', url: '/api/email/status', token: admin });
+    const after = await t.call('GET', '/api/email/status', admin);
     expect(after.json()).toMatchObject({
       isInitialized: true,
       source: 'environment',
       settings: { host: '127.0.0.1', port: saved.port, user: SMTP_USER },
     });
 
-    await t.api({
-      method: 'POST',
-      url: '/api/email/test-email',
-      token: admin,
-      payload: { recipient: 'env2@example.test' },
-    });
+    await t.call('POST', '/api/email/test-email', admin, { recipient: 'env2@example.test' });
     expect(sink.to('env2@example.test')).toHaveLength(1);
     expect(saved.to('env2@example.test')).toHaveLength(0);
   });

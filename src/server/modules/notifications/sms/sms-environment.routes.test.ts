@@ -30,15 +30,10 @@ describe('SMS settings from TWILIO_* in the environment', () => {
   });
 
   it('reports source environment and sends the test with those credentials and number', async () => {
-    const res = await t.api({ method: 'GET', url: '/api/sms/status', token: admin.token });
+    const res = await t.call('GET', '/api/sms/status', admin.token);
     expect(res.json()).toEqual({ initialized: true, source: 'environment', settings: null });
 
-    const sent = await t.api({
-      method: 'POST',
-      url: '/api/sms/debug-test',
-      token: admin.token,
-      payload: { phoneNumber: '07700 900300' },
-    });
+    const sent = await t.call('POST', '/api/sms/debug-test', admin.token, { phoneNumber: '07700 900300' });
     expect(sent.statusCode).toBe(200);
     expect(stub.requests[0]).toMatchObject({
       path: MESSAGES_PATH(stub.accountSid),
@@ -62,7 +57,7 @@ describe('SMS settings from TWILIO_* in the environment', () => {
     expect(res.statusCode).toBe(200);
     // Saved, and the admin is told the environment's settings are used meanwhile.
     expect(res.json().message).toContain('TWILIO_* is set on the server');
-    const status = await t.api({ method: 'GET', url: '/api/sms/status', token: admin.token });
+    const status = await t.call('GET', '/api/sms/status', admin.token);
     expect(status.json()).toMatchObject({
       initialized: true,
       source: 'environment',
