@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/create-db';
 import type { AppContext } from './lib/context';
 import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
-import { MAX_DOCUMENT_BYTES } from '@shared/documents';
+import { MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
   // One file per upload, at most 10 MB; a larger one is refused with 413.
-  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(inputTolerancePlugin);
   await app.register(requestLogPlugin);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AGENCY } from '@shared/agency';
 
 /**
  * The environment of CONTRACT.md §1, checked once at start. A bad value stops the process with one
@@ -50,7 +51,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().optional(),
-  AGENCY_EMAIL: z.email('AGENCY_EMAIL must be an e-mail address').default('hello@valeandcitylettings.co.uk'),
+  AGENCY_EMAIL: z.email('AGENCY_EMAIL must be an e-mail address').default(AGENCY.email),
   ALLOW_PRIVATE_HOSTS: flag('ALLOW_PRIVATE_HOSTS'),
   // Twilio: all three set together override what an admin saved (CONTRACT.md §1).
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -179,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
     },
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.SMTP_FROM ?? `Vale & City Lettings <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: e.SMTP_FROM ?? `${AGENCY.name} <no-reply@${new URL(publicUrl).hostname}>`,
     agencyEmail: e.AGENCY_EMAIL,
     allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS ?? false,
     twilio: {

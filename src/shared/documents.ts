@@ -67,9 +67,8 @@ export const SERVED_DOCUMENT_TYPES: readonly DocumentType[] = [
   'ELECTRICAL_WORK_CONFIRMATION',
 ];
 
-/** Upload limits: the type is judged from the file's content, not its name. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** Upload limits live with every other upload's, in uploads.ts. */
+export { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES } from './uploads';
 
 const optionalDate = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate(message).nullable());
@@ -122,6 +121,18 @@ export const DocumentFieldsSchema = z.object({
     .optional(),
 });
 export type DocumentFields = z.input<typeof DocumentFieldsSchema>;
+
+export const EPC_BAND_REQUIRED = 'Choose the band on the certificate (A to G)';
+
+/**
+ * What a document of its type must carry beyond the schema: an EPC its band, because the minimum
+ * energy standard (and so whether the home may be let or listed) is judged from it. Field → message.
+ */
+export function documentFactErrors(
+  fields: Pick<z.output<typeof DocumentFieldsSchema>, 'documentType' | 'epcBand'>,
+): Record<string, string> {
+  return fields.documentType === 'EPC' && !fields.epcBand ? { epcBand: EPC_BAND_REQUIRED } : {};
+}
 
 export interface DocumentRecord {
   id: number;

@@ -1,31 +1,80 @@
-/** Machine-readable error codes sent in the `code` field of every error body (CONTRACT.md §2). */
-export const ErrorCode = {
-  validation: 'validation_error',
-  unauthenticated: 'unauthenticated',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  rateLimited: 'rate_limited',
-  invalidCredentials: 'invalid_credentials',
-  pendingApproval: 'pending_approval',
-  accountRejected: 'account_rejected',
-  passwordChangeRequired: 'password_change_required',
-  invalidToken: 'invalid_token',
-  badOrigin: 'bad_origin',
-  internal: 'internal_error',
-  /** Someone else changed the record since it was read; the body carries `current`. */
-  editConflict: 'edit_conflict',
-  /** An Idempotency-Key reused for another call, or its first request still running. */
-  idempotencyConflict: 'idempotency_conflict',
+/**
+ * Every error the API answers with: its machine-readable `code` (CONTRACT.md §2's body) and the
+ * HTTP status that goes with it. The server builds an error from a code and looks its status up
+ * here; the client switches on `code`. A code thrown anywhere must be in this list (typecheck
+ * fails otherwise).
+ */
+export const Errors = {
+  validation: { code: 'validation_error', status: 400 },
+  /** Fastify's own 4xx that none of the codes below names (406, 408…): its own status is kept. */
+  request: { code: 'request_error', status: 400 },
+  /** The reset or invitation link is unknown, used or expired. */
+  invalidToken: { code: 'invalid_token', status: 400 },
   /** A statement whose columns could not be told apart; the body carries `columns` and `sample`. */
-  mappingRequired: 'mapping_required',
-  unreadableStatement: 'unreadable_statement',
+  mappingRequired: { code: 'mapping_required', status: 400 },
+  unreadableStatement: { code: 'unreadable_statement', status: 400 },
+  /** Connecting with the SMTP settings failed; the message says why, `errors` names the field. */
+  smtpCheckFailed: { code: 'smtp_check_failed', status: 400 },
+  /** Twilio refused the SID, token or number the admin typed. */
+  smsCredentialsRefused: { code: 'sms_credentials_refused', status: 400 },
+  /** The Twilio account is suspended or closed, so it cannot send. */
+  smsAccountInactive: { code: 'sms_account_inactive', status: 400 },
+
+  unauthenticated: { code: 'unauthenticated', status: 401 },
+  invalidCredentials: { code: 'invalid_credentials', status: 401 },
+
+  forbidden: { code: 'forbidden', status: 403 },
+  pendingApproval: { code: 'pending_approval', status: 403 },
+  accountRejected: { code: 'account_rejected', status: 403 },
+  passwordChangeRequired: { code: 'password_change_required', status: 403 },
+  /** A state-changing call authenticated by cookie from another site (CONTRACT.md §2). */
+  badOrigin: { code: 'bad_origin', status: 403 },
+
+  notFound: { code: 'not_found', status: 404 },
+
+  conflict: { code: 'conflict', status: 409 },
+  /** Someone else changed the record since it was read; the body carries `current`. */
+  editConflict: { code: 'edit_conflict', status: 409 },
+  /** An Idempotency-Key reused for another call, or its first request still running. */
+  idempotencyConflict: { code: 'idempotency_conflict', status: 409 },
   /** A Welsh letting rule stops this (CONTRACT.md §6); `errors` is keyed by rule id. */
-  complianceBlocked: 'compliance_blocked',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+  complianceBlocked: { code: 'compliance_blocked', status: 409 },
+  /** A test e-mail asked for before anything was configured. */
+  emailNotConfigured: { code: 'email_not_configured', status: 409 },
+  /** A test text asked for before anything was configured. */
+  smsNotConfigured: { code: 'sms_not_configured', status: 409 },
+
+  payloadTooLarge: { code: 'payload_too_large', status: 413 },
+  unsupportedMediaType: { code: 'unsupported_media_type', status: 415 },
+  rateLimited: { code: 'rate_limited', status: 429 },
+
+  internal: { code: 'internal_error', status: 500 },
+  /** The mail server did not take the test e-mail. */
+  smtpSendFailed: { code: 'smtp_send_failed', status: 502 },
+  /** Twilio could not be reached or failed on its side. */
+  smsProviderError: { code: 'sms_provider_error', status: 502 },
+} as const satisfies Record<string, { code: string; status: number }>;
+
+type Registry = typeof Errors;
+export type ErrorName = keyof Registry;
+/** A code the API sends. */
+export type ErrorCode = Registry[ErrorName]['code'];
+/** The codes that go with one status, e.g. `ErrorCodeWithStatus<403>`. */
+export type ErrorCodeWithStatus<S extends number> = {
+  [N in ErrorName]: Registry[N]['status'] extends S ? Registry[N]['code'] : never;
+}[ErrorName];
+
+/** The codes by name: `ErrorCode.notFound` is 'not_found'. */
+export const ErrorCode = Object.fromEntries(
+  Object.entries(Errors).map(([name, { code }]) => [name, code]),
+) as { readonly [N in ErrorName]: Registry[N]['code'] };
+
+const statusByCode: ReadonlyMap<string, number> = new Map(
+  Object.values(Errors).map(({ code, status }) => [code, status]),
+);
+
+/** The HTTP status of a code. */
+export const statusOf = (code: ErrorCode): number => statusByCode.get(code)!;
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {

@@ -21,9 +21,8 @@ export const IMAGE_AREAS = [
 ] as const;
 export type ImageArea = (typeof IMAGE_AREAS)[number];
 
-/** Uploads: the type is judged from the content; SVG is never accepted (it can carry script). */
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Upload limits live with every other upload's, in uploads.ts. */
+export { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from './uploads';
 /** Each upload is stored in these widths (never wider than the original), as WebP and AVIF. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_FORMATS = ['webp', 'avif'] as const;

@@ -16,6 +16,14 @@ export const MAINTENANCE_CATEGORIES = [
 ] as const;
 export const MAINTENANCE_PRIORITIES = ['emergency', 'urgent', 'routine'] as const;
 export const MAINTENANCE_STATUSES = ['submitted', 'in_progress', 'completed', 'denied'] as const;
+/** A repair still being worked on (the others are closed). */
+export const OPEN_MAINTENANCE_STATUSES = [
+  'submitted',
+  'in_progress',
+] as const satisfies readonly MaintenanceStatus[];
+/** Who moved a repair on, as its history shows it. */
+export const MAINTENANCE_ACTOR_ROLES = ['tenant', 'landlord', 'agency'] as const;
+export type MaintenanceActorRole = (typeof MAINTENANCE_ACTOR_ROLES)[number];
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
 export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
@@ -85,6 +93,9 @@ export const MaintenanceRequestChangeSchema = MaintenanceRequestSchema.extend({
   affectsFitness: z.boolean().optional(),
 }).strict();
 
+/** Denying a repair needs a note: the tenant is told why. */
+export const DENIAL_NOTE_REQUIRED = 'Please say why, the tenant will see this';
+
 /** PATCH /api/maintenance/{id} (landlord or admin): any of these; the notes are shown to the tenant. */
 export const MaintenanceChangeSchema = z
   .object({
@@ -123,7 +134,7 @@ export interface MaintenanceEvent {
   status: MaintenanceStatus | null;
   note: string | null;
   byName: string;
-  byRole: 'tenant' | 'landlord' | 'agency';
+  byRole: MaintenanceActorRole;
   createdAt: string;
 }
 

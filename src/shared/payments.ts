@@ -9,6 +9,11 @@ export const PAYMENT_SOURCES = ['manual', 'schedule', 'bank_statement', 'revolut
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+/** Rent still owed: what reminders, arrears and a bank statement's matching look at. */
+export const OPEN_PAYMENT_STATUSES = ['pending', 'overdue'] as const satisfies readonly PaymentStatus[];
+/** A bank statement line: matched to a payment, waiting for a person, or set aside. */
+export const STATEMENT_LINE_STATUSES = ['matched', 'review', 'ignored'] as const;
+export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
 export const PAYMENT_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
@@ -125,7 +130,7 @@ export interface StatementLine {
   date: string;
   description: string;
   amount: number;
-  status: 'review' | 'matched' | 'ignored';
+  status: StatementLineStatus;
   /** Open payments it could belong to, best first. */
   suggestions: { paymentId: number; tenantName: string; dueDate: string; amount: number }[];
 }

@@ -50,6 +50,10 @@ export const PAGE_PATTERNS = {
 
 export const listingPath = (id: number | string): string => `/listings/${id}`;
 
+/** The link of a password reset or invitation e-mail; the page reads both from its query. */
+export const resetPasswordPath = (token: string, userId: number): string =>
+  `${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}&userId=${userId}`;
+
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
 const known = new Set<string>(Object.values(PAGE_PATHS));

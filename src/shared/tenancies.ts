@@ -6,6 +6,8 @@ export const TENANT_STATUSES = ['active', 'past', 'notice_given'] as const;
 export const TENANT_TYPES = ['tenant', 'lead_tenant', 'guarantor'] as const;
 export const CONTRACT_TYPES = ['periodic', 'fixed_term'] as const;
 export const DEPOSIT_SCHEMES = ['DPS', 'MYDEPOSITS', 'TDS'] as const;
+/** A tenancy that is still running: the home is occupied and rent falls due. */
+export const CURRENT_TENANT_STATUSES = ['active', 'notice_given'] as const satisfies readonly TenantStatus[];
 export type TenantStatus = (typeof TENANT_STATUSES)[number];
 export type TenantType = (typeof TENANT_TYPES)[number];
 export type ContractType = (typeof CONTRACT_TYPES)[number];

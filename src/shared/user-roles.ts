@@ -1,12 +1,17 @@
 /** Who a user is and where they go: plain values only (no Zod), so the public bundle can use them. */
+import { PAGE_PATHS, type PagePath } from './routes';
+
 export const USER_TYPES = ['landlord', 'tenant', 'admin'] as const;
 export const SELF_REGISTER_TYPES = ['landlord', 'tenant'] as const;
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export const USER_STATUSES = ['approved', 'pending', 'rejected'] as const;
+/** A landlord's arrangement: fully managed by the agency, or let-only (they manage; they need an RSW licence). */
+export const MANAGEMENT_MODES = ['fully_managed', 'let_only'] as const;
 
 export type UserType = (typeof USER_TYPES)[number];
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
+export type ManagementMode = (typeof MANAGEMENT_MODES)[number];
 
 /** A user as every API answer carries it: never a password or hash. */
 export interface PublicUser {
@@ -24,8 +29,8 @@ export interface PublicUser {
   mustChangePassword: boolean;
   /** A landlord's management fee, a percentage of rent due set by an admin; null for other accounts. */
   managementFeePercent: number | null;
-  /** A landlord's arrangement: fully managed by the agency, or let-only (they manage; they need an RSW licence). */
-  managementMode: 'fully_managed' | 'let_only' | null;
+  /** A landlord's arrangement (MANAGEMENT_MODES); null for other accounts. */
+  managementMode: ManagementMode | null;
 }
 
 export const isAdmin = (user: Pick<PublicUser, 'role' | 'userType'> | null | undefined): boolean =>
@@ -36,12 +41,12 @@ export const displayName = (user: Pick<PublicUser, 'fullName' | 'username'>): st
   user.fullName?.trim() || user.username;
 
 /** Where a user lands after signing in (SPEC.md §2 Login). */
-export const dashboardPathFor = (user: Pick<PublicUser, 'role' | 'userType'>): string =>
+export const dashboardPathFor = (user: Pick<PublicUser, 'role' | 'userType'>): PagePath =>
   isAdmin(user)
-    ? '/admin-dashboard'
+    ? PAGE_PATHS.adminDashboard
     : user.userType === 'landlord'
-      ? '/landlord-dashboard'
-      : '/tenant-dashboard';
+      ? PAGE_PATHS.landlordDashboard
+      : PAGE_PATHS.tenantDashboard;
 
 export const userTypeLabel: Record<UserType, string> = {
   landlord: 'Landlord',

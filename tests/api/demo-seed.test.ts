@@ -55,22 +55,18 @@ describe('the demo seed (SEED_DEMO=1)', () => {
 
   it('lets the demo tenant download the written statement shared with them', async () => {
     const landlordToken = await signIn('demo.landlord', 'DemoLandlord#2026');
-    const properties = (
-      await t.api({ method: 'GET', url: '/api/landlord/properties', token: landlordToken })
-    ).json() as {
+    const properties = (await t.call('GET', '/api/landlord/properties', landlordToken)).json() as {
       id: number;
     }[];
     let shared: { fileUrl: string } | undefined;
     for (const property of properties) {
       const tenants = (
-        await t.api({ method: 'GET', url: `/api/properties/${property.id}/tenants`, token: landlordToken })
+        await t.call('GET', `/api/properties/${property.id}/tenants`, landlordToken)
       ).json() as {
         id: number;
       }[];
       for (const tenant of tenants) {
-        const docs = (
-          await t.api({ method: 'GET', url: `/api/tenants/${tenant.id}/documents`, token: landlordToken })
-        ).json() as {
+        const docs = (await t.call('GET', `/api/tenants/${tenant.id}/documents`, landlordToken)).json() as {
           fileUrl: string;
           sharedWithTenant: boolean;
         }[];
@@ -79,7 +75,7 @@ describe('the demo seed (SEED_DEMO=1)', () => {
     }
     expect(shared).toBeDefined();
     const tenantToken = await signIn('demo.tenant', 'DemoTenant#2026');
-    const file = await t.api({ method: 'GET', url: shared!.fileUrl, token: tenantToken });
+    const file = await t.call('GET', shared!.fileUrl, tenantToken);
     expect(file.statusCode).toBe(200);
   });
 });

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { properties, tenants } from '../../src/server/db/schema';
-import {
-  insertProperty,
-  insertTenant,
-  multipart,
-  propertyBody,
-} from '../../src/server/modules/properties/fixtures';
-import { insertRequest } from '../../src/server/modules/maintenance/fixtures';
+import { insertProperty, insertRequest, insertTenant, propertyBody } from '../setup/factories';
+import { multipart } from '../setup/uploads';
 
 /** CONTRACT.md §5, tried as an outside API client would. */
 describe('input tolerance (CONTRACT.md §5)', () => {

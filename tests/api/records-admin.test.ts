@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, landlordDocuments, users } from '../../src/server/db/schema';
-import { insertProperty } from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { recordContract, type RecordSpec } from '../support/record-contract';
+import { insertProperty } from '../setup/factories';
 
 /**
  * CONTRACT.md §5 on the admin's edits: PATCH /api/admin/messages/{id} (record: an item of GET

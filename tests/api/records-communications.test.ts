@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communications } from '../../src/server/db/schema';
-import {
-  insertCommunication,
-  insertProperty,
-  insertTenant,
-} from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { expectRefused, recordContract } from '../support/record-contract';
+import { insertCommunication, insertProperty, insertTenant } from '../setup/factories';
 
 /** CONTRACT.md §5 on PUT /api/communications/{id}: the record is an item of GET /api/communications. */
 describe('a communication, read from the log and sent back whole', () => {

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorCertificates, contractors, maintenanceRequests } from '../../src/server/db/schema';
-import { insertContractor, insertRequest } from '../../src/server/modules/maintenance/fixtures';
-import { insertProperty, insertTenant } from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { expectRefused, recordContract, withField } from '../support/record-contract';
+import { insertContractor, insertProperty, insertRequest, insertTenant } from '../setup/factories';
 
 type Contractor = { id: number; certificates: { kind: string; expiresOn: string; state: string }[] };
 

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInLondon } from '@shared/dates';
 import { documents } from '../../src/server/db/schema';
-import { insertDocument } from '../../src/server/modules/compliance/fixtures';
-import { insertProperty, insertTenant } from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { recordContract } from '../support/record-contract';
+import { insertDocument, insertProperty, insertTenant } from '../setup/factories';
 
 /**
  * CONTRACT.md §5 on PUT /api/documents/{id}: the record is an item of GET

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceRequests } from '../../src/server/db/schema';
-import { insertRequest } from '../../src/server/modules/maintenance/fixtures';
-import { insertProperty, insertTenant } from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { recordContract } from '../support/record-contract';
+import { insertProperty, insertRequest, insertTenant } from '../setup/factories';
 
 /**
  * CONTRACT.md §5 on the two edits of a repair request: the tenant's PUT /api/tenant/maintenance/{id}

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentPayments } from '../../src/server/db/schema';
-import { insertProperty, insertTenant } from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { recordContract } from '../support/record-contract';
+import { insertProperty, insertTenant } from '../setup/factories';
 
 /**
  * CONTRACT.md §5 on PUT /api/payments/{id}: the record is an item of GET /api/tenants/{id}/payments

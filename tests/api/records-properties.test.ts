@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@shared/properties';
 import { properties, propertyPhotos, tenants } from '../../src/server/db/schema';
-import { image, insertProperty, insertTenant, multipart } from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { recordContract } from '../support/record-contract';
+import { insertProperty, insertTenant } from '../setup/factories';
+import { image, multipart } from '../setup/uploads';
 
 /**
  * CONTRACT.md §5 on PUT /api/properties/{id} (record: GET /api/properties/{id}, or an item of GET

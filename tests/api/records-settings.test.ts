@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySettings, tenants, users } from '../../src/server/db/schema';
-import { insertProperty, insertTenant } from '../../src/server/modules/properties/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { expectRefused, recordContract } from '../support/record-contract';
+import { insertProperty, insertTenant } from '../setup/factories';
 
 /**
  * CONTRACT.md §5 on the PUTs whose record has no id in the path: the record is what GET of the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app';
-import { insertProperty, insertTenant } from '../../src/server/modules/properties/fixtures';
+import { insertProperty, insertTenant } from '../setup/factories';
 
 /** Issue 17's smaller findings: stored links, transport security and caching of personal data. */
 describe('security basics', () => {

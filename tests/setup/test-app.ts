@@ -17,6 +17,11 @@ export const DEFAULT_PASSWORD = 'Tr1cky-Lettings-Pass';
 let cachedHash: Promise<string> | undefined;
 let counter = 0;
 
+/** A signed-in user of a test: the account (with its password) and a bearer token. */
+export type Signed = { user: PublicUser & { password: string }; token: string };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -24,11 +29,11 @@ export interface TestApp {
   config: AppConfig;
   /** An inject call, with a bearer token when given. */
   api: (options: InjectOptions & { token?: string | undefined }) => Promise<LightMyRequestResponse>;
+  /** A JSON call: method, path, the caller's token (none: signed out) and a body when given. */
+  call: (method: Method, url: string, token?: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   createUser: (overrides?: Partial<NewUser>) => Promise<PublicUser & { password: string }>;
   /** Creates a user and signs them in. */
-  signedIn: (
-    overrides?: Partial<NewUser>,
-  ) => Promise<{ user: PublicUser & { password: string }; token: string }>;
+  signedIn: (overrides?: Partial<NewUser>) => Promise<Signed>;
   login: (username: string, password: string, rememberMe?: boolean) => Promise<LightMyRequestResponse>;
   /** The outbox rows for a recipient (of one template, when named), newest first. */
   mailsTo: (email: string, template?: string) => Promise<(typeof outbox.$inferSelect)[]>;
@@ -62,6 +67,14 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
     app.inject({
       ...options,
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  const call: TestApp['call'] = (method, url, token, payload) =>
+    api({
+      method,
+      url,
+      token,
+      ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
     });
 
   const createUser: TestApp['createUser'] = async (overrides = {}) => {
@@ -111,6 +124,7 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
     dbHandle,
     config,
     api,
+    call,
     createUser,
     signedIn,
     login,

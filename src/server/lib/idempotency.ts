@@ -46,7 +46,6 @@ export async function onceFor<T>(
     if (!earlier || earlier.scope !== claim.scope || earlier.statusCode === null)
       throw new AppError(
         ErrorCode.idempotencyConflict,
-        409,
         'This Idempotency-Key was already used for a different request.',
       );
     return { statusCode: earlier.statusCode, body: earlier.response as T, replayed: true };

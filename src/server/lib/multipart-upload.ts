@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '@shared/errors';
-import { AppError, badRequest } from './app-error';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './app-error';
 import { bodyShapeOf } from './body-shape';
 import { findControlCharacters } from './control-characters';
 
@@ -30,9 +29,7 @@ export async function readMultipartUpload(
   options: MultipartOptions,
 ): Promise<MultipartUpload> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      ErrorCode.unsupportedMediaType,
-      415,
+    throw unsupportedMediaType(
       `Send the ${options.what} as multipart/form-data, with the file in a field named "${options.fileField}".`,
     );
   }
@@ -67,15 +64,13 @@ function uploadError(error: unknown, options: MultipartOptions): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(ErrorCode.payloadTooLarge, 413, options.tooLargeMessage, {
-      [options.fileField]: options.tooLargeMessage,
-    });
+    return payloadTooLarge(options.tooLargeMessage, { [options.fileField]: options.tooLargeMessage });
   }
   if (code === 'FST_FILES_LIMIT') {
-    return new AppError(ErrorCode.payloadTooLarge, 413, `Upload one ${options.what} at a time.`);
+    return payloadTooLarge(`Upload one ${options.what} at a time.`);
   }
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError(ErrorCode.payloadTooLarge, 413, 'The upload has too many fields.');
+    return payloadTooLarge('The upload has too many fields.');
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return error;

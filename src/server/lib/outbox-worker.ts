@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxChannel } from '@shared/notifications';
 import type { Db } from '../db/create-db';
 import { queryRows } from '../db/create-db';
 
@@ -32,7 +33,7 @@ export interface ClaimedRow {
 export const INTERRUPTED_ERROR = `Sending was interrupted ${MAX_ATTEMPTS} times (the server stopped while sending it), so it is not tried again.`;
 
 /** Rows of the channel a sender should take now: queued and due, or held under a lapsed lease. */
-const dueRows = (channel: 'email' | 'sms', passStart: SQL) =>
+const dueRows = (channel: OutboxChannel, passStart: SQL) =>
   sql`channel = ${channel}
       and ((status = 'queued' and next_attempt_at <= ${passStart})
            or (status = 'sending' and locked_until < ${passStart}))`;
@@ -43,7 +44,7 @@ const dueRows = (channel: 'email' | 'sms', passStart: SQL) =>
  * Before the pass, a message whose sender died with it on every attempt (one that crashes the
  * process, say) is marked failed rather than taken up again.
  */
-export async function startPass(db: Db, channel: 'email' | 'sms'): Promise<string | null> {
+export async function startPass(db: Db, channel: OutboxChannel): Promise<string | null> {
   const [clock] = await queryRows<{ now: string; due: boolean }>(
     db,
     sql`select now()::text as now, exists(select 1 from outbox where ${dueRows(channel, sql`now()`)}) as due`,
@@ -66,7 +67,7 @@ export async function startPass(db: Db, channel: 'email' | 'sms'): Promise<strin
  */
 export async function claimNextRow(
   db: Db,
-  channel: 'email' | 'sms',
+  channel: OutboxChannel,
   passStart: string,
 ): Promise<ClaimedRow | undefined> {
   const [row] = await queryRows<ClaimedRow>(
@@ -109,6 +110,15 @@ export async function markSent(db: Db, row: Pick<ClaimedRow, 'id' | 'attempts'>)
         returning id`,
   );
   return updated.length > 0;
+}
+
+/** Sent (markSent), with a warning when the row had meanwhile been taken over by another sender. */
+export async function recordSent(db: Db, row: Pick<ClaimedRow, 'id' | 'attempts'>, log: FastifyBaseLogger) {
+  if (!(await markSent(db, row)))
+    log.warn(
+      { outboxId: row.id },
+      'a message was sent after its lease ran out: another sender had taken it over',
+    );
 }
 
 /**
@@ -184,4 +194,43 @@ export function startPolling(opts: {
       await pass();
     },
   };
+}
+
+/**
+ * A channel's sender: each pass that finds work connects afresh (so changed settings apply at
+ * once) and delivers the due rows one at a time. While the channel is not configured, messages
+ * wait in the outbox and the log says so once, until it is.
+ */
+export function startChannelSender<Connection>(opts: {
+  db: Db;
+  channel: OutboxChannel;
+  pollMs: number;
+  log: FastifyBaseLogger;
+  name: string;
+  /** Logged once while `connect` finds no settings. */
+  notConfigured: string;
+  /** The means of sending, or undefined when the channel is not configured. */
+  connect: () => Promise<Connection | undefined>;
+  deliver: (connection: Connection, row: ClaimedRow) => Promise<void>;
+  onStop?: () => void;
+}) {
+  let warnedUnconfigured = false;
+  async function runOnce(isStopped: () => boolean): Promise<void> {
+    const passStart = await startPass(opts.db, opts.channel);
+    if (!passStart) return;
+    const connection = await opts.connect();
+    if (!connection) {
+      if (!warnedUnconfigured) opts.log.warn(opts.notConfigured);
+      warnedUnconfigured = true;
+      return;
+    }
+    warnedUnconfigured = false;
+    for (;;) {
+      const row = await claimNextRow(opts.db, opts.channel, passStart);
+      if (!row) return;
+      await opts.deliver(connection, row);
+      if (isStopped()) return;
+    }
+  }
+  return startPolling({ pollMs: opts.pollMs, log: opts.log, name: opts.name, runOnce, onStop: opts.onStop });
 }

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { ACCESS_DESCRIPTIONS, type Access } from '../lib/access';
 import type { AnswerDoc, UploadDoc } from '../lib/api-docs';
-import { AGENCY } from '../lib/mailer/templates';
+import { AGENCY } from '@shared/agency';
 import { routeAccess, routeTags } from '../lib/route-kit';
 import { SESSION_COOKIE } from './auth';
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ErrorCode, type ErrorBody } from '@shared/errors';
 import { PAGE_PATHS, PAGE_PATTERNS, PUBLIC_PAGE_PATHS } from '@shared/routes';
 import type { PublicUser } from '@shared/user-roles';
 import { fillShell, readShell, type PageRenderer } from './page-shell';
@@ -95,9 +96,11 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
       pathname === '/api' ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply
-        .status(404)
-        .send({ message: `No such API call: ${request.method} ${pathname}`, code: 'not_found' });
+      const body: ErrorBody = {
+        message: `No such API call: ${request.method} ${pathname}`,
+        code: ErrorCode.notFound,
+      };
+      return reply.status(404).send(body);
     }
     return renderPage(request, reply, 404);
   });

@@ -35,7 +35,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = codeForStatus(status, error.code);
+      const code = codeForStatus(status);
       return reply.status(status).send(body(messageForStatus(status, error), code));
     }
     const fromDatabase = answerForDatabaseError(error);
@@ -52,16 +52,14 @@ function body(message: string, code?: string, errors?: Record<string, string>): 
   return { message, ...(code ? { code } : {}), ...(errors && Object.keys(errors).length ? { errors } : {}) };
 }
 
-function codeForStatus(status: number, fastifyCode?: string): string {
+function codeForStatus(status: number): ErrorCode {
   if (status === 413) return ErrorCode.payloadTooLarge;
   if (status === 415) return ErrorCode.unsupportedMediaType;
   if (status === 429) return ErrorCode.rateLimited;
   if (status === 404) return ErrorCode.notFound;
   if (status === 401) return ErrorCode.unauthenticated;
   if (status === 403) return ErrorCode.forbidden;
-  return fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400
-    ? ErrorCode.validation
-    : 'request_error';
+  return status === 400 ? ErrorCode.validation : ErrorCode.request;
 }
 
 /** Fastify's own messages can name internals; keep ours plain. */

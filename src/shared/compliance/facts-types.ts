@@ -1,2 +1,3 @@
 export type { DocumentType } from '../documents';
 export type { EpcBand } from '../properties';
+export type { ManagementMode } from '../user-roles';

@@ -1,4 +1,4 @@
-import type { DocumentType, EpcBand } from './facts-types';
+import type { DocumentType, EpcBand, ManagementMode } from './facts-types';
 
 /**
  * What the engine knows about one property, read by the server in a fixed number of queries.
@@ -66,7 +66,7 @@ export interface PropertyFact {
   licensingArea: LicensingArea;
 }
 
-export type ManagementMode = 'fully_managed' | 'let_only';
+export type { ManagementMode };
 
 export interface LandlordFact {
   id: number;

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { COMMUNICATION_TYPES, DIRECTIONS } from '@shared/communications';
 import { properties } from './properties';
 import { tenants } from './tenancies';
 import { users } from './users';
@@ -16,9 +17,9 @@ export const communications = pgTable(
     /** Who logged it. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     communicationType: text('communication_type', {
-      enum: ['email', 'call', 'visit', 'letter', 'other'],
+      enum: COMMUNICATION_TYPES,
     }).notNull(),
-    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    direction: text('direction', { enum: DIRECTIONS }).notNull(),
     subject: text('subject').notNull(),
     content: text('content').notNull(),
     attachmentUrl: text('attachment_url'),

@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DOCUMENT_TYPES } from '@shared/documents';
+import { DOCUMENT_TYPES, LANDLORD_DOCUMENT_TYPES, SERVICE_METHODS } from '@shared/documents';
+import { EPC_BANDS } from '@shared/properties';
 import { properties } from './properties';
 import { tenants } from './tenancies';
 import { users } from './users';
@@ -39,7 +40,7 @@ export const documents = pgTable(
     notes: text('notes'),
     sharedWithTenant: boolean('shared_with_tenant').notNull().default(false),
     /** An EPC's band: the minimum energy standard is judged from the certificate itself. */
-    epcBand: text('epc_band', { enum: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }),
+    epcBand: text('epc_band', { enum: EPC_BANDS }),
     /** Licence or registration number. */
     reference: text('reference'),
     /** An HMO licence's occupant limit. */
@@ -69,7 +70,7 @@ export const documentServices = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
-    method: text('method', { enum: ['email', 'post', 'in_person'] }).notNull(),
+    method: text('method', { enum: SERVICE_METHODS }).notNull(),
     /** Who recorded it; null when the product served it itself. */
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,7 +92,7 @@ export const landlordDocuments = pgTable(
     landlordId: integer('landlord_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    documentType: text('document_type', { enum: ['RSW_REGISTRATION', 'RSW_LICENCE'] }).notNull(),
+    documentType: text('document_type', { enum: LANDLORD_DOCUMENT_TYPES }).notNull(),
     title: text('title').notNull(),
     reference: text('reference'),
     storageKey: text('storage_key').notNull(),

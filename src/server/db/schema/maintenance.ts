@@ -1,6 +1,11 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CERTIFICATE_KINDS, CONTRACTOR_TRADES } from '@shared/contractors';
-import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@shared/maintenance';
+import {
+  MAINTENANCE_ACTOR_ROLES,
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+} from '@shared/maintenance';
 import { properties } from './properties';
 import { tenants } from './tenancies';
 import { users } from './users';
@@ -82,7 +87,7 @@ export const maintenanceUpdates = pgTable(
     note: text('note'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     byName: text('by_name').notNull(),
-    byRole: text('by_role', { enum: ['tenant', 'landlord', 'agency'] }).notNull(),
+    byRole: text('by_role', { enum: MAINTENANCE_ACTOR_ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('maintenance_updates_request_id_idx').on(t.requestId)],

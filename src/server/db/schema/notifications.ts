@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OUTBOX_CHANNELS } from '@shared/notifications';
 import { users } from './users';
 
 /**
@@ -8,7 +9,7 @@ import { users } from './users';
  * so the stored bytes never contain the secret.
  */
 export const messagingSettings = pgTable('messaging_settings', {
-  channel: text('channel', { enum: ['email', 'sms'] }).primaryKey(),
+  channel: text('channel', { enum: OUTBOX_CHANNELS }).primaryKey(),
   settings: jsonb('settings').$type<Record<string, string | number | boolean>>().notNull(),
   secretCiphertext: text('secret_ciphertext').notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

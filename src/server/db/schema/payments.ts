@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES, STATEMENT_LINE_STATUSES } from '@shared/payments';
 import { properties } from './properties';
 import { tenants } from './tenancies';
 import { users } from './users';
@@ -29,7 +30,7 @@ export const rentPayments = pgTable(
     amount: integer('amount').notNull(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['paid', 'pending', 'overdue'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     paymentMethod: text('payment_method'),
     reference: text('reference'),
     notes: text('notes'),
@@ -91,7 +92,7 @@ export const statementLines = pgTable(
     description: text('description').notNull(),
     /** Pence, money in. */
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['matched', 'review', 'ignored'] }).notNull(),
+    status: text('status', { enum: STATEMENT_LINE_STATUSES }).notNull(),
     paymentId: integer('payment_id').references(() => rentPayments.id, { onDelete: 'set null' }),
     /** Open payments the matcher thought likely, best first. */
     suggestions: jsonb('suggestions').$type<number[]>().notNull().default([]),

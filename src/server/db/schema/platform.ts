@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@shared/notifications';
 
 /**
  * Every e-mail and SMS the product sends. Written in the same transaction as the change that
@@ -8,7 +9,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     textBody: text('text_body').notNull(),
@@ -23,9 +24,7 @@ export const outbox = pgTable(
     tenantId: integer('tenant_id'),
     /** What kind of message this is (password_reset, account_approved, …), for the log. */
     template: text('template').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A claimed row is someone's until then; after it, another sender may take it over. */

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CombustionRoom } from '@shared/properties';
+import { EPC_BANDS, LICENSING_AREAS, PROPERTY_STATUSES, type CombustionRoom } from '@shared/properties';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -21,9 +21,7 @@ export const properties = pgTable(
     price: integer('price').notNull(),
     squareFeet: integer('square_feet'),
     availableFrom: date('available_from', { mode: 'string' }),
-    status: text('status', { enum: ['vacant', 'occupied', 'under_offer'] })
-      .notNull()
-      .default('vacant'),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('vacant'),
     /** Derived on every write from smokeAlarmStoreys and combustionRooms (SPEC.md's two checkboxes). */
     hasSmokeAlarms: boolean('has_smoke_alarms').notNull().default(false),
     hasCOAlarms: boolean('has_co_alarms').notNull().default(false),
@@ -38,8 +36,8 @@ export const properties = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Cardiff's additional HMO licensing area, when the postcode cannot tell (null: not asked yet). */
-    licensingArea: text('licensing_area', { enum: ['cathays', 'plasnewydd', 'none'] }),
-    epcBand: text('epc_band', { enum: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }),
+    licensingArea: text('licensing_area', { enum: LICENSING_AREAS }),
+    epcBand: text('epc_band', { enum: EPC_BANDS }),
     hmoOccupants: integer('hmo_occupants'),
     hmoHouseholds: integer('hmo_households'),
     isListed: boolean('is_listed').notNull().default(false),

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONTRACT_TYPES, DEPOSIT_SCHEMES, TENANT_STATUSES, TENANT_TYPES } from '@shared/tenancies';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { properties } from './properties';
 import { users } from './users';
@@ -21,23 +22,17 @@ export const tenants = pgTable(
     rentAmount: integer('rent_amount').notNull(),
     /** Deposit in pence. */
     deposit: integer('deposit'),
-    depositScheme: text('deposit_scheme', { enum: ['DPS', 'MYDEPOSITS', 'TDS'] }),
+    depositScheme: text('deposit_scheme', { enum: DEPOSIT_SCHEMES }),
     depositSchemeRef: text('deposit_scheme_ref'),
     depositPaidDate: date('deposit_paid_date', { mode: 'string' }),
     /** Renting Homes (Wales): the occupation date starts the 14-day written statement clock. */
     occupationDate: date('occupation_date', { mode: 'string' }),
-    contractType: text('contract_type', { enum: ['periodic', 'fixed_term'] })
-      .notNull()
-      .default('periodic'),
+    contractType: text('contract_type', { enum: CONTRACT_TYPES }).notNull().default('periodic'),
     fixedTermEnd: date('fixed_term_end', { mode: 'string' }),
     /** The last rent increase before the product kept the rent history (RHW12's 12 months count from it). */
     lastRentIncreaseOn: date('last_rent_increase_on', { mode: 'string' }),
-    status: text('status', { enum: ['active', 'past', 'notice_given'] })
-      .notNull()
-      .default('active'),
-    tenantType: text('tenant_type', { enum: ['tenant', 'lead_tenant', 'guarantor'] })
-      .notNull()
-      .default('tenant'),
+    status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
+    tenantType: text('tenant_type', { enum: TENANT_TYPES }).notNull().default('tenant'),
     /** What the tenant quotes on a bank transfer, so a statement line finds its tenancy (R + 7 characters). */
     paymentReference: text('payment_reference').notNull().$defaultFn(newPaymentReference),
     /** The landlord pauses arrears reminders, e.g. while a payment plan runs. */

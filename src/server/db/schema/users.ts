@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MANAGEMENT_MODES, ROLES, USER_STATUSES, USER_TYPES } from '@shared/user-roles';
 import { sql } from 'drizzle-orm';
 
 export const users = pgTable(
@@ -8,15 +9,11 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     email: text('email').notNull(),
-    userType: text('user_type', { enum: ['landlord', 'tenant', 'admin'] }).notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['user', 'admin', 'super_admin'] })
-      .notNull()
-      .default('user'),
-    status: text('status', { enum: ['approved', 'pending', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The person chose to be texted as well as e-mailed (needs a UK mobile in `phone`). */
     smsOptIn: boolean('sms_opt_in').notNull().default(false),
@@ -27,9 +24,7 @@ export const users = pgTable(
      * landlords need only registration and their reminders reach the agency too; let-only
      * landlords do licensable work themselves and need a licence.
      */
-    managementMode: text('management_mode', { enum: ['fully_managed', 'let_only'] })
-      .notNull()
-      .default('let_only'),
+    managementMode: text('management_mode', { enum: MANAGEMENT_MODES }).notNull().default('let_only'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },

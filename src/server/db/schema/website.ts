@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { INQUIRY_TYPES, MESSAGE_KINDS } from '@shared/contact-options';
 import { IMAGE_CATEGORIES, IMAGE_USAGE_TYPES, type ImageFormat } from '@shared/images';
 import { properties } from './properties';
 import { users } from './users';
@@ -12,14 +13,12 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['contact', 'viewing'] })
-      .notNull()
-      .default('contact'),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('contact'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     /** A viewing request is a rental inquiry ('tenant'). */
-    inquiryType: text('inquiry_type', { enum: ['landlord', 'tenant', 'general'] }).notNull(),
+    inquiryType: text('inquiry_type', { enum: INQUIRY_TYPES }).notNull(),
     message: text('message').notNull(),
     /** The listing a viewing request is for; kept as null if the property goes. */
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),

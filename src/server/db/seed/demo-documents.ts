@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { AGENCY } from '@shared/agency';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
 import type { DocumentType } from '@shared/documents';
 import type { EpcBand } from '@shared/properties';
@@ -250,7 +251,7 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, ids: SeedI
 export async function insertDemoDocuments(db: Db, storage: FileStorage, docs: DemoDoc[]) {
   const rows = [];
   for (const doc of docs) {
-    const data = demoPdf(doc.title, ['Vale & City Lettings demo document.', `Issued ${doc.issued}.`]);
+    const data = demoPdf(doc.title, [`${AGENCY.name} demo document.`, `Issued ${doc.issued}.`]);
     const storageKey = `documents/${crypto.randomUUID()}`;
     await storage.put(storageKey, data, 'application/pdf');
     const [row] = await db

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { AGENCY } from '@shared/agency';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
 import type { Db } from '../create-db';
 import { agencySettings, rentChanges, rentPayments, statementDeductions, tenants, users } from '../schema';
@@ -126,7 +127,7 @@ export async function seedDemoPayments(db: Db, lettings: Lettings): Promise<numb
     .values({
       key: 'bank_details',
       value: {
-        accountName: 'Vale & City Lettings Client Account',
+        accountName: `${AGENCY.name} Client Account`,
         sortCode: '20-45-77',
         accountNumber: '43129876',
       },

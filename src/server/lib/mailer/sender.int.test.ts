@@ -211,11 +211,7 @@ describe('outbox sender over real SMTP', () => {
     const smtp = await startSmtp();
     try {
       const user = await t.createUser({ email: 'api.reset@example.test' });
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: user.email },
-      });
+      const res = await t.call('POST', '/api/auth/forgot-password', undefined, { email: user.email });
       expect(res.statusCode).toBe(200);
       // Only this message: earlier tests' leftovers are set aside.
       await t.db

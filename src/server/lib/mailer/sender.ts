@@ -1,14 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
-import {
-  claimNextRow,
-  markAttemptFailed,
-  markSent,
-  startPass,
-  startPolling,
-  type ClaimedRow,
-} from '../outbox-worker';
+import { markAttemptFailed, recordSent, startChannelSender, type ClaimedRow } from '../outbox-worker';
 import { redactSecrets, type SmtpTarget } from './smtp-settings';
 
 export interface OutboxSenderOptions {
@@ -37,20 +30,10 @@ export interface OutboxSenderOptions {
  * up again when its lease runs out.
  */
 export function startOutboxSender(opts: OutboxSenderOptions) {
-  let warnedUnconfigured = false;
   let transport: { key: string; transporter: Transporter; secrets: string[] } | undefined;
-  async function getTransport(): Promise<typeof transport> {
+  async function connect(): Promise<typeof transport> {
     const target = await opts.resolveTransport();
-    if (!target) {
-      if (!warnedUnconfigured) {
-        opts.log.warn(
-          'SMTP is not configured: e-mails wait in the outbox until SMTP_URL or the e-mail settings are set',
-        );
-        warnedUnconfigured = true;
-      }
-      return undefined;
-    }
-    warnedUnconfigured = false;
+    if (!target) return undefined;
     if (transport?.key !== target.key) {
       transport?.transporter.close();
       transport = {
@@ -74,11 +57,7 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
         ...(row.html_body ? { html: row.html_body } : {}),
         messageId: `<outbox-${row.id}@${opts.hostname}>`,
       });
-      if (!(await markSent(opts.db, row)))
-        opts.log.warn(
-          { outboxId: row.id },
-          'a message was sent after its lease ran out: another sender had taken it over',
-        );
+      await recordSent(opts.db, row, opts.log);
     } catch (error) {
       // Never the password, even if a server or library echoed it.
       const message = redactSecrets(String((error as Error).message), secrets).slice(0, 500);
@@ -97,24 +76,16 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
     return files;
   }
 
-  async function runOnce(isStopped: () => boolean): Promise<void> {
-    const passStart = await startPass(opts.db, 'email');
-    if (!passStart) return;
-    const current = await getTransport();
-    if (!current) return;
-    for (;;) {
-      const row = await claimNextRow(opts.db, 'email', passStart);
-      if (!row) return;
-      await deliver(current, row);
-      if (isStopped()) return;
-    }
-  }
-
-  return startPolling({
+  return startChannelSender({
+    db: opts.db,
+    channel: 'email',
     pollMs: opts.pollMs,
     log: opts.log,
     name: 'outbox sender',
-    runOnce,
+    notConfigured:
+      'SMTP is not configured: e-mails wait in the outbox until SMTP_URL or the e-mail settings are set',
+    connect,
+    deliver,
     onStop: () => transport?.transporter.close(),
   });
 }

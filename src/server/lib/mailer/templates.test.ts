@@ -5,7 +5,8 @@ import { rentReminderEmail } from '../../modules/payments/payment-emails';
 import { tenancyEmails } from '../../modules/tenancies/tenancy-emails';
 import { contactLandlordEmail } from '../../modules/tenant-portal/contact-landlord-email';
 import { testEmailContent } from '../../modules/notifications/email/email.service';
-import { AGENCY, accountEmails, renderEmail, websiteEmails, type EmailContent } from './templates';
+import { AGENCY_LETTERHEAD } from '@shared/agency';
+import { accountEmails, renderEmail, websiteEmails, type EmailContent } from './templates';
 
 const url = 'https://lettings.example/path?token=abc&userId=1';
 const property = {
@@ -135,7 +136,7 @@ describe('e-mail templates', () => {
       expect(mail.text.trim()).not.toBe('');
       expect(mail.html).toMatch(/^<!doctype html>/);
       for (const part of [mail.text, mail.html]) {
-        expect(part).toContain(AGENCY.address);
+        expect(part).toContain(AGENCY_LETTERHEAD.address);
         expect(part).toMatch(/You receive this (e-mail|email)/);
       }
       // The plain text is text, not markup.

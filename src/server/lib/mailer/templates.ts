@@ -1,12 +1,9 @@
+import { AGENCY_LETTERHEAD } from '@shared/agency';
+
 /**
  * E-mails in the agency's style: one layout, an HTML and a plain-text part, the agency's address
- * and a line saying why the person receives it. Later issues add their messages here.
+ * and a line saying why the person receives it.
  */
-export const AGENCY = {
-  name: 'Vale & City Lettings',
-  address: 'Station Road, Dinas Powys, Vale of Glamorgan, CF64 4DE',
-  phone: '029 2051 2345',
-};
 
 export interface EmailContent {
   subject: string;
@@ -31,18 +28,18 @@ export function renderEmail({ subject, greeting, paragraphs, action, reason }: L
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    `${AGENCY.name}, ${AGENCY.address}. Tel ${AGENCY.phone}.`,
+    `${AGENCY_LETTERHEAD.name}, ${AGENCY_LETTERHEAD.address}. Tel ${AGENCY_LETTERHEAD.phone}.`,
     reason,
   ].join('\n');
   const html = `<!doctype html><html lang="en-GB"><body style="margin:0;background:#f4f6f8;font-family:Arial,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="font-size:20px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">${escapeHtml(AGENCY.name)}</td></tr>
+<tr><td style="font-size:20px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">${escapeHtml(AGENCY_LETTERHEAD.name)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6"><p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f4c5c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#52606d">If the button does not work, copy this address into your browser: ${escapeHtml(action.url)}</p>` : ''}
 </td></tr>
-<tr><td style="border-top:1px solid #e4e7eb;padding-top:16px;font-size:12px;color:#52606d">${escapeHtml(AGENCY.name)}, ${escapeHtml(AGENCY.address)}. Tel ${escapeHtml(AGENCY.phone)}.<br>${escapeHtml(reason)}</td></tr>
+<tr><td style="border-top:1px solid #e4e7eb;padding-top:16px;font-size:12px;color:#52606d">${escapeHtml(AGENCY_LETTERHEAD.name)}, ${escapeHtml(AGENCY_LETTERHEAD.address)}. Tel ${escapeHtml(AGENCY_LETTERHEAD.phone)}.<br>${escapeHtml(reason)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
 }
@@ -162,7 +159,7 @@ export const websiteEmails = {
       greeting: `Hello ${oneLine(name)},`,
       paragraphs: [
         'Thank you for contacting us. We reply to e-mails within one business day.',
-        `If it is urgent, please call us on ${AGENCY.phone}.`,
+        `If it is urgent, please call us on ${AGENCY_LETTERHEAD.phone}.`,
       ],
       reason: 'You receive this e-mail because this address was entered in the contact form on our website.',
     }),

@@ -3,14 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type twilio from 'twilio';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/create-db';
-import {
-  claimNextRow,
-  markAttemptFailed,
-  markSent,
-  startPass,
-  startPolling,
-  type ClaimedRow,
-} from '../outbox-worker';
+import { markAttemptFailed, recordSent, startChannelSender, type ClaimedRow } from '../outbox-worker';
 import { resolveSmsSettings } from './settings';
 import { createTwilioClient, describeTwilioError, sendSmsNow } from './twilio-client';
 
@@ -30,21 +23,11 @@ export interface SmsSenderOptions {
  * itself. While SMS is not configured, texts wait in the outbox.
  */
 export function startSmsSender(opts: SmsSenderOptions) {
-  let warnedUnconfigured = false;
   let current: { key: string; client: twilio.Twilio } | undefined;
 
-  async function getClient(): Promise<{ client: twilio.Twilio; from: string } | undefined> {
+  async function connect(): Promise<{ client: twilio.Twilio; from: string } | undefined> {
     const settings = await resolveSmsSettings(opts.db, opts.config);
-    if (!settings) {
-      if (!warnedUnconfigured) {
-        opts.log.warn(
-          'SMS is not configured: texts wait in the outbox until TWILIO_* or the SMS settings are set',
-        );
-        warnedUnconfigured = true;
-      }
-      return undefined;
-    }
-    warnedUnconfigured = false;
+    if (!settings) return undefined;
     // The cache key is a digest, so the token itself is kept only inside the client.
     const key = crypto
       .createHash('sha256')
@@ -61,11 +44,7 @@ export function startSmsSender(opts: SmsSenderOptions) {
   async function deliver(sender: { client: twilio.Twilio; from: string }, row: ClaimedRow) {
     try {
       await sendSmsNow(sender.client, sender.from, row.recipient, row.text_body);
-      if (!(await markSent(opts.db, row)))
-        opts.log.warn(
-          { outboxId: row.id },
-          'a message was sent after its lease ran out: another sender had taken it over',
-        );
+      await recordSent(opts.db, row, opts.log);
     } catch (error) {
       // Only the described failure is kept or logged: the error itself carries the request's auth.
       const failure = describeTwilioError(error);
@@ -78,20 +57,17 @@ export function startSmsSender(opts: SmsSenderOptions) {
     }
   }
 
-  async function runOnce(isStopped: () => boolean): Promise<void> {
-    const passStart = await startPass(opts.db, 'sms');
-    if (!passStart) return;
-    const sender = await getClient();
-    if (!sender) return;
-    for (;;) {
-      const row = await claimNextRow(opts.db, 'sms', passStart);
-      if (!row) return;
-      await deliver(sender, row);
-      if (isStopped()) return;
-    }
-  }
-
-  return startPolling({ pollMs: opts.pollMs, log: opts.log, name: 'SMS sender', runOnce });
+  return startChannelSender({
+    db: opts.db,
+    channel: 'sms',
+    pollMs: opts.pollMs,
+    log: opts.log,
+    name: 'SMS sender',
+    notConfigured:
+      'SMS is not configured: texts wait in the outbox until TWILIO_* or the SMS settings are set',
+    connect,
+    deliver,
+  });
 }
 
 export type SmsSender = ReturnType<typeof startSmsSender>;

@@ -11,6 +11,7 @@ import type {
 } from '@shared/auth';
 import { COMMON_PASSWORD_MESSAGE, RESET_LINK_MINUTES } from '@shared/auth';
 import { ErrorCode } from '@shared/errors';
+import { PAGE_PATHS, resetPasswordPath } from '@shared/routes';
 import { passwordTokens, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -121,7 +122,7 @@ export async function login(
   if (!user || !passwordOk) {
     await hitRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount).catch(() => {});
     await hitRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress).catch(() => {});
-    throw new AppError(ErrorCode.invalidCredentials, 401, INVALID_CREDENTIALS);
+    throw new AppError(ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
   }
   // The status is only revealed to someone who knows the password.
   if (user.status === 'pending') {
@@ -174,7 +175,7 @@ export async function forgotPassword(
         purpose: 'reset',
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
-      const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${user.id}`;
+      const url = `${ctx.config.publicUrl}${resetPasswordPath(token, user.id)}`;
       await enqueueEmail(
         tx,
         user.email,
@@ -220,7 +221,7 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
     await enqueueEmail(
       tx,
       user!.email,
-      accountEmails.passwordChanged(user!.fullName, `${ctx.config.publicUrl}/forgot-password`),
+      accountEmails.passwordChanged(user!.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.forgotPassword}`),
       'password_changed',
     );
   });
@@ -250,7 +251,7 @@ export async function changePassword(
     await enqueueEmail(
       tx,
       user.email,
-      accountEmails.passwordChanged(user.fullName, `${ctx.config.publicUrl}/forgot-password`),
+      accountEmails.passwordChanged(user.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.forgotPassword}`),
       'password_changed',
     );
   });

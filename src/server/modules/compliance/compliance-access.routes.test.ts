@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty, insertTenant } from '../properties/fixtures';
-import { documentForm, insertDocument, uploadLandlordDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
+import { insertDocument, uploadLandlordDoc } from '../../../../tests/setup/factories';
+import { documentForm } from '../../../../tests/setup/uploads';
 
 const today = todayInLondon();
 
@@ -121,12 +119,12 @@ describe('compliance API: who may call', () => {
 
   it('keeps the admin calls to admins (403 for a landlord)', async () => {
     expect((await get('/api/admin/compliance', landlord.token)).statusCode).toBe(403);
-    const patch = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${landlord.user.id}/management-mode`,
-      token: landlord.token,
-      payload: { managementMode: 'fully_managed' },
-    });
+    const patch = await t.call(
+      'PATCH',
+      `/api/admin/users/${landlord.user.id}/management-mode`,
+      landlord.token,
+      { managementMode: 'fully_managed' },
+    );
     expect(patch.statusCode).toBe(403);
   });
 });

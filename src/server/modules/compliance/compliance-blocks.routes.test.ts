@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentIncreaseCheck } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { properties, rentChanges, tenants } from '../../db/schema';
 import {
   insertLettableProperty,
@@ -12,10 +11,13 @@ import {
   makeLettable,
   propertyBody,
   tenantBody,
-} from '../properties/fixtures';
-import { insertDocument, uploadLandlordDoc, uploadPropertyDoc, uploadTenancyDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+} from '../../../../tests/setup/factories';
+import {
+  insertDocument,
+  uploadLandlordDoc,
+  uploadPropertyDoc,
+  uploadTenancyDoc,
+} from '../../../../tests/setup/factories';
 
 const today = todayInLondon();
 
@@ -43,12 +45,7 @@ describe('compliance blocks', () => {
 
     beforeAll(async () => {
       lister = await t.signedIn({ userType: 'landlord' });
-      const created = await t.api({
-        method: 'POST',
-        url: '/api/properties',
-        token: lister.token,
-        payload: propertyBody(),
-      });
+      const created = await t.call('POST', '/api/properties', lister.token, propertyBody());
       expect(created.statusCode, created.body).toBe(201);
       propertyId = created.json().id;
     });
@@ -66,9 +63,7 @@ describe('compliance blocks', () => {
     });
 
     it('refuses to create a home already listed, and creates nothing', async () => {
-      const before = (
-        await t.api({ method: 'GET', url: '/api/landlord/properties', token: lister.token })
-      ).json().length;
+      const before = (await t.call('GET', '/api/landlord/properties', lister.token)).json().length;
       const res = await t.api({
         method: 'POST',
         url: '/api/properties',
@@ -78,7 +73,7 @@ describe('compliance blocks', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('compliance_blocked');
       expect(Object.keys(res.json().errors).sort()).toEqual(['EPC_VALID', 'RSW_REGISTRATION']);
-      const after = await t.api({ method: 'GET', url: '/api/landlord/properties', token: lister.token });
+      const after = await t.call('GET', '/api/landlord/properties', lister.token);
       expect(after.json()).toHaveLength(before);
       const rows = await t.db.select().from(properties).where(eq(properties.title, 'Listed from the start'));
       expect(rows).toEqual([]);
@@ -128,12 +123,7 @@ describe('compliance blocks', () => {
       landlord = await t.signedIn({ userType: 'landlord' });
     });
     const addTenancy = (propertyId: number, body: Record<string, unknown>) =>
-      t.api({
-        method: 'POST',
-        url: `/api/properties/${propertyId}/tenants`,
-        token: landlord.token,
-        payload: body,
-      });
+      t.call('POST', `/api/properties/${propertyId}/tenants`, landlord.token, body);
     const tenancyRows = (propertyId: number) =>
       t.db.select().from(tenants).where(eq(tenants.propertyId, propertyId));
     const startingOn = (day: string, overrides: Record<string, unknown> = {}) =>
@@ -239,21 +229,16 @@ describe('compliance blocks', () => {
       rentEffectiveFrom,
     });
     const put = (row: typeof tenants.$inferSelect, rentAmount: number, from: string) =>
-      t.api({
-        method: 'PUT',
-        url: `/api/tenants/${row.id}`,
-        token: landlord.token,
-        payload: bodyOf(row, rentAmount, from),
-      });
+      t.call('PUT', `/api/tenants/${row.id}`, landlord.token, bodyOf(row, rentAmount, from));
     const rentOf = async (id: number) =>
       (await t.db.select().from(tenants).where(eq(tenants.id, id)))[0]!.rentAmount;
     const changesOf = (id: number) => t.db.select().from(rentChanges).where(eq(rentChanges.tenantId, id));
     const check = async (id: number, effectiveOn: string) => {
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${id}/notices/rent-increase?effectiveOn=${effectiveOn}`,
-        token: landlord.token,
-      });
+      const res = await t.call(
+        'GET',
+        `/api/tenants/${id}/notices/rent-increase?effectiveOn=${effectiveOn}`,
+        landlord.token,
+      );
       expect(res.statusCode).toBe(200);
       return res.json<RentIncreaseCheck>();
     };

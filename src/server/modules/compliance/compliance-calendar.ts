@@ -1,5 +1,7 @@
+import { AGENCY } from '@shared/agency';
 import type { ComplianceItem, PortfolioCompliance } from '@shared/compliance';
 import { addDays } from '@shared/dates';
+import { PAGE_PATHS } from '@shared/routes';
 
 /*
  * GET /api/landlord/compliance.ics: every dated duty as an all-day event on its deadline, so the
@@ -46,10 +48,10 @@ export function complianceCalendar(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Vale & City Lettings//Compliance//EN',
+    `PRODID:-//${AGENCY.name}//Compliance//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'X-WR-CALNAME:Vale & City Lettings: compliance deadlines',
+    `X-WR-CALNAME:${AGENCY.name}: compliance deadlines`,
   ];
   const seen = new Set<string>();
   const add = (title: string | null, item: ComplianceItem, propertyId: number | null) => {
@@ -68,7 +70,7 @@ export function complianceCalendar(
       `DTSTART;VALUE=DATE:${compactDate(item.dueDate)}`,
       `DTEND;VALUE=DATE:${compactDate(addDays(item.dueDate, 1))}`,
       `SUMMARY:${escapeText(summary)}`,
-      `DESCRIPTION:${escapeText(`${item.message}\n\n${publicUrl}/landlord-dashboard`)}`,
+      `DESCRIPTION:${escapeText(`${item.message}\n\n${publicUrl}${PAGE_PATHS.landlordDashboard}`)}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );

@@ -1,3 +1,4 @@
+import { AGENCY } from '@shared/agency';
 import { documentTypeLabel, type DocumentType } from '@shared/documents';
 import type { ComplianceItem } from '@shared/compliance';
 import { renderEmail } from '../../lib/mailer/templates';
@@ -88,6 +89,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const complianceTexts = {
   reminders: (count: number, overdue: number, url: string) =>
     overdue
-      ? `Vale & City Lettings: ${overdue} compliance ${overdue === 1 ? 'item is' : 'items are'} overdue${count > overdue ? ` and ${count - overdue} due soon` : ''}. Details: ${url}`
-      : `Vale & City Lettings: ${count} compliance ${count === 1 ? 'deadline is' : 'deadlines are'} coming up. Details: ${url}`,
+      ? `${AGENCY.name}: ${overdue} compliance ${overdue === 1 ? 'item is' : 'items are'} overdue${count > overdue ? ` and ${count - overdue} due soon` : ''}. Details: ${url}`
+      : `${AGENCY.name}: ${count} compliance ${count === 1 ? 'deadline is' : 'deadlines are'} coming up. Details: ${url}`,
 };

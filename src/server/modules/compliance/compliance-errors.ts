@@ -4,5 +4,5 @@ import { AppError } from '../../lib/app-error';
 
 /** CONTRACT.md §6: 409 `compliance_blocked`, with the reason per rule id; nothing was changed. */
 export function complianceBlocked(message: string, reasons: Partial<Record<RuleId, string>>) {
-  return new AppError(ErrorCode.complianceBlocked, 409, message, reasons as Record<string, string>);
+  return new AppError(ErrorCode.complianceBlocked, message, { fields: reasons as Record<string, string> });
 }

@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { later, type PropertyFacts } from '@shared/compliance';
 import type { DocumentType } from '@shared/documents';
+import { OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
+import type { ManagementMode } from '@shared/user-roles';
 import type { Db } from '../../db/create-db';
 import {
   documentServices,
@@ -35,7 +37,7 @@ export interface LandlordContact {
   id: number;
   fullName: string;
   email: string;
-  managementMode: 'fully_managed' | 'let_only';
+  managementMode: ManagementMode;
 }
 
 export interface LoadedFacts {
@@ -116,7 +118,7 @@ export async function loadFacts(
         and(
           inArray(maintenanceRequests.propertyId, inScope),
           eq(maintenanceRequests.fitnessMatter, true),
-          notInArray(maintenanceRequests.status, ['completed', 'denied']),
+          inArray(maintenanceRequests.status, [...OPEN_MAINTENANCE_STATUSES]),
         ),
       )
       .groupBy(maintenanceRequests.tenantId),

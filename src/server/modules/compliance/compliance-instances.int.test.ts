@@ -8,7 +8,7 @@ import { createDb, type DbHandle } from '../../db/create-db';
 import { documentServices, documents, landlordDocuments, users } from '../../db/schema';
 import { startOutboxSender, type OutboxSender } from '../../lib/mailer/sender';
 import { smtpUrlTarget } from '../../lib/mailer/smtp-settings';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 import { runComplianceChecks } from './compliance-reminders.service';
 
 const silent = {

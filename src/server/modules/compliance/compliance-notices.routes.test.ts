@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentIncreaseCheck, Section173Check } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { maintenanceRequests } from '../../db/schema';
-import { insertRequest } from '../maintenance/fixtures';
-import { insertLettableProperty, insertTenant, tenantBody } from '../properties/fixtures';
-import { uploadLandlordDoc, uploadTenancyDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { insertRequest } from '../../../../tests/setup/factories';
+import { insertLettableProperty, insertTenant, tenantBody } from '../../../../tests/setup/factories';
+import { uploadLandlordDoc, uploadTenancyDoc } from '../../../../tests/setup/factories';
 
 const today = todayInLondon();
 /** The day a bar of six months starting with `start` lifts (WALES.md: the corresponding date, or the day after a month end). */
@@ -26,21 +23,16 @@ describe('notices API', () => {
   const occupied = addMonths(today, -8);
 
   const s173 = async (tenantId: number, serveOn?: string) => {
-    const res = await t.api({
-      method: 'GET',
-      url: `/api/tenants/${tenantId}/notices/section-173${serveOn ? `?serveOn=${serveOn}` : ''}`,
-      token: landlord.token,
-    });
+    const res = await t.call(
+      'GET',
+      `/api/tenants/${tenantId}/notices/section-173${serveOn ? `?serveOn=${serveOn}` : ''}`,
+      landlord.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Section173Check>();
   };
   const addTenancy = async (body: Record<string, unknown>) => {
-    const res = await t.api({
-      method: 'POST',
-      url: `/api/properties/${propertyId}/tenants`,
-      token: landlord.token,
-      payload: body,
-    });
+    const res = await t.call('POST', `/api/properties/${propertyId}/tenants`, landlord.token, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().tenant as { id: number; propertyId: number };
   };
@@ -160,11 +152,11 @@ describe('notices API', () => {
 
   describe('GET /api/tenants/{id}/notices/rent-increase', () => {
     const rent = async (query: string) => {
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${tenancy.id}/notices/rent-increase${query}`,
-        token: landlord.token,
-      });
+      const res = await t.call(
+        'GET',
+        `/api/tenants/${tenancy.id}/notices/rent-increase${query}`,
+        landlord.token,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json<RentIncreaseCheck>();
     };
@@ -199,11 +191,7 @@ describe('notices API', () => {
   });
 
   it('answers 404 for a tenancy that does not exist', async () => {
-    const res = await t.api({
-      method: 'GET',
-      url: '/api/tenants/999999/notices/section-173',
-      token: landlord.token,
-    });
+    const res = await t.call('GET', '/api/tenants/999999/notices/section-173', landlord.token);
     expect(res.statusCode).toBe(404);
   });
 });

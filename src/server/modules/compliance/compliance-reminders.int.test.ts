@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty } from '../properties/fixtures';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty } from '../../../../tests/setup/factories';
 import { runComplianceReminders } from './compliance-reminders.service';
-import { insertDocument, uploadPropertyDoc } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { insertDocument, uploadPropertyDoc } from '../../../../tests/setup/factories';
 
 const today = todayInLondon();
 
@@ -132,12 +129,12 @@ describe('compliance reminders', () => {
   it('also e-mails the agency inbox for a fully managed landlord', async () => {
     const deadline = addDays(today, 250);
     const { landlord } = await gasLandlord(deadline, 'Nia Managed');
-    const patched = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${landlord.user.id}/management-mode`,
-      token: admin.token,
-      payload: { managementMode: 'fully_managed' },
-    });
+    const patched = await t.call(
+      'PATCH',
+      `/api/admin/users/${landlord.user.id}/management-mode`,
+      admin.token,
+      { managementMode: 'fully_managed' },
+    );
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toEqual({ id: landlord.user.id, managementMode: 'fully_managed' });
 
@@ -157,20 +154,17 @@ describe('compliance reminders', () => {
 
   it('refuses a bad management mode (400) and a user who is not a landlord (404)', async () => {
     const landlord = await t.signedIn({ userType: 'landlord' });
-    const bad = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${landlord.user.id}/management-mode`,
-      token: admin.token,
-      payload: { managementMode: 'sometimes' },
+    const bad = await t.call('PATCH', `/api/admin/users/${landlord.user.id}/management-mode`, admin.token, {
+      managementMode: 'sometimes',
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['managementMode']);
-    const notLandlord = await t.api({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.user.id}/management-mode`,
-      token: admin.token,
-      payload: { managementMode: 'let_only' },
-    });
+    const notLandlord = await t.call(
+      'PATCH',
+      `/api/admin/users/${admin.user.id}/management-mode`,
+      admin.token,
+      { managementMode: 'let_only' },
+    );
     expect(notLandlord.statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { currentStep, evaluateProperty, itemKey, ruleById, type ComplianceItem } from '@shared/compliance';
 import { addDays, todayInLondon } from '@shared/dates';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { complianceDigests, complianceReminders, properties } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -184,7 +185,7 @@ async function remindLandlord(
   today: string,
   options: ReminderOptions,
 ): Promise<number> {
-  const dashboardUrl = `${options.publicUrl}/landlord-dashboard`;
+  const dashboardUrl = `${options.publicUrl}${PAGE_PATHS.landlordDashboard}`;
   const recipients = [
     { email: landlord.email, forAgency: false },
     ...(landlord.managementMode === 'fully_managed' ? [{ email: options.agencyEmail, forAgency: true }] : []),

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCompliance } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
 import type { DocumentService } from '@shared/documents';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, PUBLIC_URL, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { documentServices, type tenants } from '../../db/schema';
-import { insertProperty, insertTenant, tenantBody } from '../properties/fixtures';
-import { insertDocument, itemOf, PDF, uploadPropertyDoc } from './fixtures';
+import { insertProperty, insertTenant, tenantBody } from '../../../../tests/setup/factories';
+import { insertDocument, uploadPropertyDoc } from '../../../../tests/setup/factories';
+import { PDF } from '../../../../tests/setup/uploads';
+import { itemOf } from './compliance-test-helpers';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
 type TenancyRow = typeof tenants.$inferSelect;
 
 const today = todayInLondon();
@@ -30,7 +30,7 @@ describe('serving certificates to contract-holders', () => {
     t.api({ method: 'POST', url: `/api/documents/${documentId}/services`, token, payload: body });
   const compliance = async (propertyId: number) =>
     (
-      await t.api({ method: 'GET', url: `/api/properties/${propertyId}/compliance`, token: landlord.token })
+      await t.call('GET', `/api/properties/${propertyId}/compliance`, landlord.token)
     ).json<PropertyCompliance>();
 
   beforeAll(async () => {
@@ -145,12 +145,7 @@ describe('serving certificates to contract-holders', () => {
 
     it('serves the current certificates to a new contract-holder when the tenancy is created', async () => {
       const body = tenantBody({ occupationDate: today, leaseStart: today, leaseEnd: addMonths(today, 12) });
-      const res = await t.api({
-        method: 'POST',
-        url: `/api/properties/${propertyId}/tenants`,
-        token: landlord.token,
-        payload: body,
-      });
+      const res = await t.call('POST', `/api/properties/${propertyId}/tenants`, landlord.token, body);
       expect(res.statusCode, res.body).toBe(201);
       const email = body.email as string;
       for (const template of ['document_served_gas', 'document_served_eicr', 'document_served_epc'])
@@ -159,19 +154,11 @@ describe('serving certificates to contract-holders', () => {
     });
 
     it('lets the contract-holder download their served certificate, and nobody else', async () => {
-      const mine = await t.api({
-        method: 'GET',
-        url: `/api/documents/${gasId}/file`,
-        token: tenantUser.token,
-      });
+      const mine = await t.call('GET', `/api/documents/${gasId}/file`, tenantUser.token);
       expect(mine.statusCode).toBe(200);
       expect(mine.headers['content-type']).toBe('application/pdf');
       expect(mine.rawPayload.equals(PDF)).toBe(true);
-      const stranger = await t.api({
-        method: 'GET',
-        url: `/api/documents/${gasId}/file`,
-        token: strangerTenant.token,
-      });
+      const stranger = await t.call('GET', `/api/documents/${gasId}/file`, strangerTenant.token);
       expect(stranger.statusCode).toBe(404);
     });
   });
@@ -245,14 +232,10 @@ describe('serving certificates to contract-holders', () => {
       const body = { tenantId: tenancyId, method: 'in_person', servedAt: today };
       expect((await record(gasId, body, other.token)).statusCode).toBe(404);
       expect((await record(gasId, body, tenantUser.token)).statusCode).toBe(403);
-      expect(
-        (await t.api({ method: 'GET', url: `/api/documents/${gasId}/services`, token: other.token }))
-          .statusCode,
-      ).toBe(404);
-      expect(
-        (await t.api({ method: 'GET', url: `/api/documents/${gasId}/services`, token: tenantUser.token }))
-          .statusCode,
-      ).toBe(403);
+      expect((await t.call('GET', `/api/documents/${gasId}/services`, other.token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/documents/${gasId}/services`, tenantUser.token)).statusCode).toBe(
+        403,
+      );
       expect((await record(999_999, body)).statusCode).toBe(404);
       expect(await services(gasId)).toHaveLength(1);
     });

@@ -5,7 +5,7 @@ import { addDays, addMonths } from '@shared/dates';
 import { createTestDb } from '../../../../tests/setup/test-db';
 import type { DbHandle } from '../../db/create-db';
 import { complianceReminders, documents, landlordDocuments, outbox, tenants, users } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 import { EARLY_STEP_DAYS, runComplianceChecks } from './compliance-reminders.service';
 import { serveOutstandingCopies } from './serve-copies';
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplianceItem, PortfolioCompliance, PropertyCompliance } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty, insertTenant, tenantBody } from '../properties/fixtures';
-import { fiveYearsBeginningWith, insertDocument, itemOf, uploadPropertyDoc, worstOf } from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty, insertTenant, tenantBody } from '../../../../tests/setup/factories';
+import { insertDocument, uploadPropertyDoc } from '../../../../tests/setup/factories';
+import { fiveYearsBeginningWith, itemOf, worstOf } from './compliance-test-helpers';
 
 const today = todayInLondon();
 const ITEM_KEYS = ['rule', 'subject', 'tenancyId', 'status', 'dueDate', 'documentIds', 'message', 'blocks'];

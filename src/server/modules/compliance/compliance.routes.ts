@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMPLIANCE_STATUSES } from '@shared/compliance';
 import { isoDate } from '@shared/dates';
 import { DocumentFieldsSchema, RecordServiceSchema } from '@shared/documents';
+import { MANAGEMENT_MODES } from '@shared/user-roles';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { contentDisposition, readDocumentUpload } from '../documents/document-upload';
@@ -35,7 +36,7 @@ const EffectiveOnQuery = z.object({
   effectiveOn: isoDate('effectiveOn must be a date (YYYY-MM-DD)').optional(),
 });
 const ManagementModeBody = z
-  .object({ managementMode: z.enum(['fully_managed', 'let_only'], 'Choose fully managed or let-only') })
+  .object({ managementMode: z.enum(MANAGEMENT_MODES, 'Choose fully managed or let-only') })
   .strict();
 
 /** CONTRACT.md §6: the Welsh compliance engine's calls. */

@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCompliance } from '@shared/compliance';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
 import type { LandlordDocument } from '@shared/documents';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty, insertTenant, multipart } from '../properties/fixtures';
-import {
-  fiveYearsBeginningWith,
-  itemOf,
-  PDF,
-  uploadLandlordDoc,
-  uploadPropertyDoc,
-  uploadTenancyDoc,
-} from './fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
+import { multipart } from '../../../../tests/setup/uploads';
+import { uploadLandlordDoc, uploadPropertyDoc, uploadTenancyDoc } from '../../../../tests/setup/factories';
+import { PDF } from '../../../../tests/setup/uploads';
+import { fiveYearsBeginningWith, itemOf } from './compliance-test-helpers';
 
 const today = todayInLondon();
 
@@ -89,7 +82,7 @@ describe('landlord documents API', () => {
         reference: 'LR-5',
       })
     ).json();
-    const res = await t.api({ method: 'GET', url: `/api/properties/${id}/compliance`, token: fresh.token });
+    const res = await t.call('GET', `/api/properties/${id}/compliance`, fresh.token);
     expect(itemOf(res.json<PropertyCompliance>().items, 'RSW_REGISTRATION')).toMatchObject({
       subject: 'landlord',
       status: 'ok',
@@ -129,43 +122,34 @@ describe('landlord documents API', () => {
 
   it('serves the file to its landlord and an admin; 404 to another landlord', async () => {
     const [doc] = await list(landlord.token);
-    const mine = await t.api({ method: 'GET', url: doc!.fileUrl, token: landlord.token });
+    const mine = await t.call('GET', doc!.fileUrl, landlord.token);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-disposition']).toMatch(/^attachment;/);
     expect(mine.rawPayload.equals(PDF)).toBe(true);
-    expect((await t.api({ method: 'GET', url: doc!.fileUrl, token: admin.token })).statusCode).toBe(200);
-    expect((await t.api({ method: 'GET', url: doc!.fileUrl, token: other.token })).statusCode).toBe(404);
-    expect((await t.api({ method: 'GET', url: doc!.fileUrl, token: tenantUser.token })).statusCode).toBe(403);
+    expect((await t.call('GET', doc!.fileUrl, admin.token)).statusCode).toBe(200);
+    expect((await t.call('GET', doc!.fileUrl, other.token)).statusCode).toBe(404);
+    expect((await t.call('GET', doc!.fileUrl, tenantUser.token)).statusCode).toBe(403);
   });
 
   it('deletes the landlord’s own document; another landlord’s is not found', async () => {
     const [theirs] = await list(other.token);
-    const refused = await t.api({
-      method: 'DELETE',
-      url: `/api/landlord/documents/${theirs!.id}`,
-      token: landlord.token,
-    });
+    const refused = await t.call('DELETE', `/api/landlord/documents/${theirs!.id}`, landlord.token);
     expect(refused.statusCode).toBe(404);
     expect(await list(other.token)).toHaveLength(1);
 
     const [doc] = await list(landlord.token);
-    const res = await t.api({
-      method: 'DELETE',
-      url: `/api/landlord/documents/${doc!.id}`,
-      token: landlord.token,
-    });
+    const res = await t.call('DELETE', `/api/landlord/documents/${doc!.id}`, landlord.token);
     expect(res.statusCode).toBe(200);
     expect((await list(landlord.token)).map((d) => d.id)).not.toContain(doc!.id);
-    expect((await t.api({ method: 'GET', url: doc!.fileUrl, token: landlord.token })).statusCode).toBe(404);
-    expect(
-      (await t.api({ method: 'DELETE', url: `/api/landlord/documents/${doc!.id}`, token: landlord.token }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.call('GET', doc!.fileUrl, landlord.token)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/landlord/documents/${doc!.id}`, landlord.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('makes an admin name the landlord with ?landlordId=', async () => {
-    const noLandlord = await t.api({ method: 'GET', url: '/api/landlord/documents', token: admin.token });
+    const noLandlord = await t.call('GET', '/api/landlord/documents', admin.token);
     expect(noLandlord.statusCode).toBe(400);
     expect(Object.keys(noLandlord.json().errors)).toEqual(['landlordId']);
     const upload = await uploadLandlordDoc(t, admin.token, {
@@ -189,11 +173,11 @@ describe('landlord documents API', () => {
     ]);
     expect((await list(other.token)).map((d) => d.reference)).toContain('BY-ADMIN');
     // Only a landlord's account holds them.
-    const notLandlord = await t.api({
-      method: 'GET',
-      url: `/api/landlord/documents?landlordId=${tenantUser.user.id}`,
-      token: admin.token,
-    });
+    const notLandlord = await t.call(
+      'GET',
+      `/api/landlord/documents?landlordId=${tenantUser.user.id}`,
+      admin.token,
+    );
     expect(notLandlord.statusCode).toBe(404);
   });
 
@@ -211,11 +195,7 @@ describe('landlord documents API', () => {
       expect(onTenancy.statusCode, documentType).toBe(400);
       expect(Object.keys(onTenancy.json().errors)).toEqual(['documentType']);
     }
-    const docs = await t.api({
-      method: 'GET',
-      url: `/api/properties/${id}/documents`,
-      token: landlord.token,
-    });
+    const docs = await t.call('GET', `/api/properties/${id}/documents`, landlord.token);
     expect(docs.json()).toEqual([]);
   });
 });

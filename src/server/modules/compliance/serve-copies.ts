@@ -1,6 +1,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { evaluateProperty, type ComplianceItem, type RuleId } from '@shared/compliance';
 import { todayInLondon } from '@shared/dates';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { documentServices, tenants } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -92,7 +93,7 @@ export async function serveOutstandingCopies(
           contact.fullName,
           { documentType: doc.type, issueDate: doc.issueDate },
           p.propertyTitle,
-          `${publicUrl}/tenant-dashboard`,
+          `${publicUrl}${PAGE_PATHS.tenantDashboard}`,
         ),
         `document_served_${doc.type.toLowerCase()}`,
         undefined,

@@ -4,7 +4,7 @@ import { CONTACT_THANK_YOU } from '@shared/contact';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { defaultRateLimits } from '../../config';
 import { contactMessages, outbox } from '../../db/schema';
-import { insertProperty } from '../properties/fixtures';
+import { insertProperty } from '../../../../tests/setup/factories';
 
 const AGENCY = 'inbox@agency.example.test';
 let n = 0;
@@ -182,14 +182,6 @@ describe('admin inbox API', () => {
   let ids: { first: number; second: number; viewing: number };
   let propertyId: number;
 
-  const call = (method: 'GET' | 'PATCH', url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signedIn({ userType: 'admin', fullName: 'Ada Admin' });
@@ -224,10 +216,10 @@ describe('admin inbox API', () => {
       ['PATCH', `/api/admin/messages/${ids.first}`, { handled: true }],
       ['PATCH', `/api/admin/messages/${ids.first}`, { handled: 'nonsense' }],
     ] as const) {
-      const out = await call(method, url, undefined, payload);
+      const out = await t.call(method, url, undefined, payload);
       expect(out.statusCode, `${method} ${url}`).toBe(401);
       for (const token of [landlordToken, tenantToken]) {
-        const res = await call(method, url, token, payload);
+        const res = await t.call(method, url, token, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().code).toBe('forbidden');
       }
@@ -237,7 +229,7 @@ describe('admin inbox API', () => {
   });
 
   it('lists newest first with X-Total-Count and the property title of a viewing', async () => {
-    const res = await call('GET', '/api/admin/messages', admin.token);
+    const res = await t.call('GET', '/api/admin/messages', admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     const list = res.json();
@@ -256,26 +248,26 @@ describe('admin inbox API', () => {
   });
 
   it('filters by kind and handled, and pages with limit and offset', async () => {
-    const viewings = await call('GET', '/api/admin/messages?kind=viewing', admin.token);
+    const viewings = await t.call('GET', '/api/admin/messages?kind=viewing', admin.token);
     expect(viewings.json().map((m: { id: number }) => m.id)).toEqual([ids.viewing]);
     expect(viewings.headers['x-total-count']).toBe('1');
 
-    const page = await call('GET', '/api/admin/messages?kind=contact&limit=1&offset=1', admin.token);
+    const page = await t.call('GET', '/api/admin/messages?kind=contact&limit=1&offset=1', admin.token);
     expect(page.json().map((m: { id: number }) => m.id)).toEqual([ids.first]);
     expect(page.headers['x-total-count']).toBe('2');
 
-    const past = await call('GET', '/api/admin/messages?offset=10', admin.token);
+    const past = await t.call('GET', '/api/admin/messages?offset=10', admin.token);
     expect(past.json()).toEqual([]);
     expect(past.headers['x-total-count']).toBe('3');
 
     for (const bad of ['kind=other', 'handled=maybe', 'limit=0', 'limit=501', 'offset=-1']) {
-      const res = await call('GET', `/api/admin/messages?${bad}`, admin.token);
+      const res = await t.call('GET', `/api/admin/messages?${bad}`, admin.token);
       expect(res.statusCode, bad).toBe(400);
     }
   });
 
   it('marks a message handled by the admin, and clears it again', async () => {
-    const marked = await call('PATCH', `/api/admin/messages/${ids.second}`, admin.token, { handled: true });
+    const marked = await t.call('PATCH', `/api/admin/messages/${ids.second}`, admin.token, { handled: true });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toMatchObject({
       id: ids.second,
@@ -284,28 +276,30 @@ describe('admin inbox API', () => {
     });
     expect(Date.now() - new Date(marked.json().handledAt).getTime()).toBeLessThan(60_000);
 
-    const handled = await call('GET', '/api/admin/messages?handled=true', admin.token);
+    const handled = await t.call('GET', '/api/admin/messages?handled=true', admin.token);
     expect(handled.json().map((m: { id: number }) => m.id)).toEqual([ids.second]);
-    const open = await call('GET', '/api/admin/messages?handled=false', admin.token);
+    const open = await t.call('GET', '/api/admin/messages?handled=false', admin.token);
     expect(open.json().map((m: { id: number }) => m.id)).toEqual([ids.viewing, ids.first]);
     expect(open.headers['x-total-count']).toBe('2');
 
-    const cleared = await call('PATCH', `/api/admin/messages/${ids.second}`, admin.token, { handled: false });
+    const cleared = await t.call('PATCH', `/api/admin/messages/${ids.second}`, admin.token, {
+      handled: false,
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ handledAt: null, handledBy: null, handledByName: null });
   });
 
   it('answers 404 for a message that does not exist and 400 for a bad body', async () => {
-    const missing = await call('PATCH', '/api/admin/messages/999999', admin.token, { handled: true });
+    const missing = await t.call('PATCH', '/api/admin/messages/999999', admin.token, { handled: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');
     for (const payload of [{}, { handled: 'yes' }, { handled: true, extra: 1 }]) {
-      const res = await call('PATCH', `/api/admin/messages/${ids.first}`, admin.token, payload);
+      const res = await t.call('PATCH', `/api/admin/messages/${ids.first}`, admin.token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await call('PATCH', '/api/admin/messages/abc', admin.token, { handled: true })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.call('PATCH', '/api/admin/messages/abc', admin.token, { handled: true })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps a viewing request when its property is deleted, without a title', async () => {
@@ -324,7 +318,7 @@ describe('admin inbox API', () => {
       })
       .returning();
     await t.db.delete(properties).where(eq(properties.id, gone.id));
-    const res = await call('GET', '/api/admin/messages?kind=viewing', admin.token);
+    const res = await t.call('GET', '/api/admin/messages?kind=viewing', admin.token);
     expect(res.json().find((m: { id: number }) => m.id === msg!.id)).toMatchObject({
       propertyId: null,
       propertyTitle: null,

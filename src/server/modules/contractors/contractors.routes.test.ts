@@ -1,200 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/** Contractors: a landlord's directory, certificate states, and who can take a job. */
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Contractor } from '@shared/contractors';
-import { addDays, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { contractorCertificates, contractors } from '../../db/schema';
+import { addDays } from '@shared/dates';
+import { createTestApp } from '../../../../tests/setup/test-app';
+import {
+  body,
+  contractorsWorld,
+  nextYear,
+  today,
+  yesterday,
+} from '../../../../tests/setup/worlds/contractors';
 import { loadAssignableContractor } from './contractors.service';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const today = todayInLondon();
-const nextYear = addDays(today, 365);
-const yesterday = addDays(today, -1);
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Dafydd Plumbing',
-  trade: 'plumbing',
-  phone: '07700 900456',
-  email: 'dafydd@example.test',
-  certificates: [{ kind: 'insurance', reference: 'PL-123', expiresOn: nextYear }],
-  ...overrides,
-});
+const t = await createTestApp();
+afterAll(() => t.close());
+const { landlord, other, create, rowOf, certificateRowsOf } = await contractorsWorld(t);
 
 describe('contractors API', () => {
-  let t: TestApp;
-  let landlord: Signed;
-  let other: Signed;
-  let tenantUser: Signed;
-  let admin: Signed;
-
-  const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  const create = async (token: string, overrides: Record<string, unknown> = {}, query = '') => {
-    const res = await call('POST', `/api/contractors${query}`, token, body(overrides));
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Contractor>();
-  };
-  const rowOf = async (id: number) =>
-    (await t.db.select().from(contractors).where(eq(contractors.id, id)))[0];
-  const certificateRowsOf = (id: number) =>
-    t.db.select().from(contractorCertificates).where(eq(contractorCertificates.contractorId, id));
-  const contractorsOf = (landlordId: number) =>
-    t.db.select().from(contractors).where(eq(contractors.landlordId, landlordId));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    landlord = await t.signedIn({ userType: 'landlord' });
-    other = await t.signedIn({ userType: 'landlord' });
-    tenantUser = await t.signedIn({ userType: 'tenant' });
-    admin = await t.signedIn({ userType: 'admin' });
-  });
-  afterAll(() => t.close());
-
-  describe('who may call', () => {
-    let contractorId: number;
-    beforeAll(async () => {
-      contractorId = (await create(landlord.token, { name: 'Who May Call Ltd' })).id;
-    });
-    const calls = (): [Method, string, unknown][] => [
-      ['GET', '/api/contractors', undefined],
-      ['POST', '/api/contractors', body()],
-      ['PUT', `/api/contractors/${contractorId}`, body()],
-      ['DELETE', `/api/contractors/${contractorId}`, undefined],
-    ];
-
-    it('needs a sign-in (401)', async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await call(method, url, undefined, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe('unauthenticated');
-      }
-    });
-
-    it('refuses a tenant (403), even with a body that would not validate, and changes nothing', async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await call(method, url, tenantUser.token, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().code).toBe('forbidden');
-      }
-      const invalid = await call('POST', '/api/contractors', tenantUser.token, { name: '' });
-      expect(invalid.statusCode).toBe(403);
-      expect(await contractorsOf(tenantUser.user.id)).toEqual([]);
-      expect((await rowOf(contractorId))?.archivedAt).toBeNull();
-    });
-
-    it("answers 404 for another landlord's contractor and leaves it as it was", async () => {
-      const put = await call(
-        'PUT',
-        `/api/contractors/${contractorId}`,
-        other.token,
-        body({ name: 'Taken Over' }),
-      );
-      expect(put.statusCode).toBe(404);
-      expect(put.json()).toMatchObject({ code: 'not_found', message: 'Contractor not found' });
-      const del = await call('DELETE', `/api/contractors/${contractorId}`, other.token);
-      expect(del.statusCode).toBe(404);
-      const row = await rowOf(contractorId);
-      expect(row?.name).toBe('Who May Call Ltd');
-      expect(row?.archivedAt).toBeNull();
-    });
-
-    it("answers 404 to a landlord naming another landlord's directory; their own id is fine", async () => {
-      const theirs = await call('GET', `/api/contractors?landlordId=${landlord.user.id}`, other.token);
-      expect(theirs.statusCode).toBe(404);
-      const post = await call('POST', `/api/contractors?landlordId=${landlord.user.id}`, other.token, body());
-      expect(post.statusCode).toBe(404);
-      expect(await contractorsOf(other.user.id)).toEqual([]);
-      const own = await call('GET', `/api/contractors?landlordId=${landlord.user.id}`, landlord.token);
-      expect(own.statusCode).toBe(200);
-      expect(own.json<Contractor[]>().map((c) => c.id)).toContain(contractorId);
-    });
-
-    it('answers 404 for an unknown contractor', async () => {
-      expect((await call('PUT', '/api/contractors/999999', landlord.token, body())).statusCode).toBe(404);
-      expect((await call('DELETE', '/api/contractors/999999', admin.token)).statusCode).toBe(404);
-      expect((await call('DELETE', '/api/contractors/abc', landlord.token)).statusCode).toBe(400);
-    });
-  });
-
-  describe('validation', () => {
-    // Their own landlord, whose directory must stay empty through every refused call.
-    let filler: Signed;
-    beforeAll(async () => {
-      filler = await t.signedIn({ userType: 'landlord' });
-    });
-    const refused = async (payload: Record<string, unknown>) => {
-      const res = await call('POST', '/api/contractors', filler.token, payload);
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().code).toBe('validation_error');
-      expect(await contractorsOf(filler.user.id)).toEqual([]);
-      return res.json<{ message: string; errors: Record<string, string> }>().errors;
-    };
-
-    it.each([[undefined], [''], ['  x  '], [42]])('refuses a name of %j', async (name) => {
-      expect((await refused(body({ name }))).name).toBe('Name must be at least 2 characters');
-    });
-
-    it.each([[undefined], [''], ['plasterer']])('refuses a trade of %j', async (trade) => {
-      expect((await refused(body({ trade }))).trade).toBe('Please select a trade');
-    });
-
-    it('refuses a bad e-mail address', async () => {
-      expect((await refused(body({ email: 'not-an-email' }))).email).toBe(
-        'Please enter a valid email address',
-      );
-    });
-
-    it('refuses the same certificate kind twice', async () => {
-      const errors = await refused(
-        body({
-          certificates: [
-            { kind: 'insurance', expiresOn: nextYear },
-            { kind: 'insurance', expiresOn: addDays(nextYear, 10) },
-          ],
-        }),
-      );
-      expect(errors.certificates).toBe('Each certificate once');
-    });
-
-    it.each([[undefined], [''], ['2026-02-30'], ['14/10/2027']])(
-      'refuses a certificate expiry of %j',
-      async (expiresOn) => {
-        const errors = await refused(body({ certificates: [{ kind: 'insurance', expiresOn }] }));
-        expect(errors['certificates.0.expiresOn']).toBe('Expiry date is required');
-      },
-    );
-
-    it('refuses an unknown certificate kind and unknown fields', async () => {
-      const kind = await refused(body({ certificates: [{ kind: 'driving_licence', expiresOn: nextYear }] }));
-      expect(kind['certificates.0.kind']).toBe('Please select a certificate');
-      await refused(body({ landlordId: landlord.user.id }));
-    });
-
-    it('refuses an invalid edit and keeps the stored contractor and certificates', async () => {
-      const created = await create(landlord.token, { name: 'Unchanged Roofing', trade: 'roofing' });
-      const res = await call(
-        'PUT',
-        `/api/contractors/${created.id}`,
-        landlord.token,
-        body({ name: 'Changed', certificates: [{ kind: 'insurance', expiresOn: '2027-13-01' }] }),
-      );
-      expect(res.statusCode).toBe(400);
-      expect((await rowOf(created.id))?.name).toBe('Unchanged Roofing');
-      expect(await certificateRowsOf(created.id)).toHaveLength(1);
-    });
-  });
-
   describe('creating, listing, changing and removing', () => {
     it('creates one with its certificates (201), tidying the input', async () => {
-      const res = await call('POST', '/api/contractors', landlord.token, {
+      const res = await t.call('POST', '/api/contractors', landlord.token, {
         name: '  Cardiff Gas Services  ',
         trade: 'gas',
         phone: '',
@@ -234,23 +59,23 @@ describe('contractors API', () => {
       const mid = await create(owner.token, { name: 'Morgan & Sons', trade: 'general' });
       const gone = await create(owner.token, { name: 'Barry Removed', trade: 'general' });
       await create(other.token, { name: 'Another Landlord Roofing', trade: 'roofing' });
-      expect((await call('DELETE', `/api/contractors/${gone.id}`, owner.token)).statusCode).toBe(200);
+      expect((await t.call('DELETE', `/api/contractors/${gone.id}`, owner.token)).statusCode).toBe(200);
 
-      const all = await call('GET', '/api/contractors', owner.token);
+      const all = await t.call('GET', '/api/contractors', owner.token);
       expect(all.statusCode).toBe(200);
       expect(all.json<Contractor[]>().map((c) => c.id)).toEqual([able.id, mid.id, zed.id]);
       expect(all.headers['x-total-count']).toBe('3');
 
-      const second = await call('GET', '/api/contractors?limit=1&offset=1', owner.token);
+      const second = await t.call('GET', '/api/contractors?limit=1&offset=1', owner.token);
       expect(second.json<Contractor[]>().map((c) => c.name)).toEqual(['Morgan & Sons']);
       expect(second.headers['x-total-count']).toBe('3');
-      const past = await call('GET', '/api/contractors?limit=5&offset=10', owner.token);
+      const past = await t.call('GET', '/api/contractors?limit=5&offset=10', owner.token);
       expect(past.json()).toEqual([]);
       expect(past.headers['x-total-count']).toBe('3');
-      expect((await call('GET', '/api/contractors?limit=501', owner.token)).statusCode).toBe(400);
+      expect((await t.call('GET', '/api/contractors?limit=501', owner.token)).statusCode).toBe(400);
 
       const fresh = await t.signedIn({ userType: 'landlord' });
-      const empty = await call('GET', '/api/contractors', fresh.token);
+      const empty = await t.call('GET', '/api/contractors', fresh.token);
       expect(empty.json()).toEqual([]);
       expect(empty.headers['x-total-count']).toBe('0');
     });
@@ -264,7 +89,7 @@ describe('contractors API', () => {
           { kind: 'insurance', reference: 'INS-1', expiresOn: nextYear },
         ],
       });
-      const res = await call('PUT', `/api/contractors/${created.id}`, landlord.token, {
+      const res = await t.call('PUT', `/api/contractors/${created.id}`, landlord.token, {
         name: 'Sparks & Daughters',
         trade: 'general',
         phone: '029 2000 0000',
@@ -285,7 +110,7 @@ describe('contractors API', () => {
       expect(stored.map((c) => [c.kind, c.reference])).toEqual([['insurance', 'INS-2']]);
 
       // An empty set clears them all: the contractor can no longer take work.
-      const cleared = await call('PUT', `/api/contractors/${created.id}`, landlord.token, {
+      const cleared = await t.call('PUT', `/api/contractors/${created.id}`, landlord.token, {
         name: 'Sparks & Daughters',
         trade: 'general',
       });
@@ -299,16 +124,16 @@ describe('contractors API', () => {
 
     it('removing archives the contractor: gone from the list, kept in the database', async () => {
       const created = await create(landlord.token, { name: 'Soon Gone Pest Control', trade: 'pest_control' });
-      const res = await call('DELETE', `/api/contractors/${created.id}`, landlord.token);
+      const res = await t.call('DELETE', `/api/contractors/${created.id}`, landlord.token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Contractor removed.' });
       const row = await rowOf(created.id);
       expect(row?.archivedAt).toBeInstanceOf(Date);
       expect(await certificateRowsOf(created.id)).toHaveLength(1);
-      const listed = await call('GET', '/api/contractors?limit=500', landlord.token);
+      const listed = await t.call('GET', '/api/contractors?limit=500', landlord.token);
       expect(listed.json<Contractor[]>().map((c) => c.id)).not.toContain(created.id);
-      expect((await call('DELETE', `/api/contractors/${created.id}`, landlord.token)).statusCode).toBe(404);
-      expect((await call('PUT', `/api/contractors/${created.id}`, landlord.token, body())).statusCode).toBe(
+      expect((await t.call('DELETE', `/api/contractors/${created.id}`, landlord.token)).statusCode).toBe(404);
+      expect((await t.call('PUT', `/api/contractors/${created.id}`, landlord.token, body())).statusCode).toBe(
         404,
       );
     });
@@ -376,57 +201,6 @@ describe('contractors API', () => {
     });
   });
 
-  describe('an admin', () => {
-    it('must choose the landlord when listing or adding', async () => {
-      const list = await call('GET', '/api/contractors', admin.token);
-      expect(list.statusCode).toBe(400);
-      expect(list.json()).toMatchObject({
-        message: 'Choose the landlord',
-        errors: { landlordId: 'Choose the landlord' },
-      });
-      const before = await t.db.select({ id: contractors.id }).from(contractors);
-      const post = await call('POST', '/api/contractors', admin.token, body());
-      expect(post.statusCode).toBe(400);
-      expect(post.json().errors.landlordId).toBe('Choose the landlord');
-      expect(await t.db.select({ id: contractors.id }).from(contractors)).toEqual(before);
-      expect((await call('GET', '/api/contractors?landlordId=', admin.token)).statusCode).toBe(400);
-    });
-
-    it('cannot add to the directory of an account that is not a landlord', async () => {
-      for (const id of [tenantUser.user.id, admin.user.id, 999_999]) {
-        const res = await call('POST', `/api/contractors?landlordId=${id}`, admin.token, body());
-        expect(res.statusCode, String(id)).toBe(400);
-        expect(res.json().errors.landlordId).toBe('landlordId must name a landlord');
-      }
-      expect(await contractorsOf(tenantUser.user.id)).toEqual([]);
-    });
-
-    it("lists, adds to, changes and removes from a landlord's directory", async () => {
-      const owner = await t.signedIn({ userType: 'landlord' });
-      const mine = await create(owner.token, { name: 'Owner Added' });
-      const added = await create(admin.token, { name: 'Admin Added' }, `?landlordId=${owner.user.id}`);
-      expect(added.landlordId).toBe(owner.user.id);
-
-      const list = await call('GET', `/api/contractors?landlordId=${owner.user.id}`, admin.token);
-      expect(list.statusCode).toBe(200);
-      expect(list.json<Contractor[]>().map((c) => c.id)).toEqual([added.id, mine.id]);
-      // The landlord sees what the admin added.
-      const own = await call('GET', '/api/contractors', owner.token);
-      expect(own.json<Contractor[]>().map((c) => c.id)).toEqual([added.id, mine.id]);
-
-      const put = await call(
-        'PUT',
-        `/api/contractors/${mine.id}`,
-        admin.token,
-        body({ name: 'Renamed By Admin' }),
-      );
-      expect(put.statusCode).toBe(200);
-      expect(put.json<Contractor>()).toMatchObject({ name: 'Renamed By Admin', landlordId: owner.user.id });
-      expect((await call('DELETE', `/api/contractors/${added.id}`, admin.token)).statusCode).toBe(200);
-      expect((await rowOf(added.id))?.archivedAt).toBeInstanceOf(Date);
-    });
-  });
-
   describe('loadAssignableContractor (for assigning a job)', () => {
     it('returns a current contractor with their certificates', async () => {
       const c = await create(landlord.token, {
@@ -475,7 +249,7 @@ describe('contractors API', () => {
         message: 'Contractor not found',
       });
       const removed = await create(landlord.token, { name: 'Removed Plumbing' });
-      await call('DELETE', `/api/contractors/${removed.id}`, landlord.token);
+      await t.call('DELETE', `/api/contractors/${removed.id}`, landlord.token);
       await expect(loadAssignableContractor(t.db, landlord.user.id, removed.id, today)).rejects.toMatchObject(
         {
           statusCode: 404,

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { DOCUMENT_MIME_TYPES, DocumentFieldsSchema, MAX_DOCUMENT_BYTES } from '@shared/documents';
-import { ErrorCode } from '@shared/errors';
-import { AppError, badRequest } from '../../lib/app-error';
+import { DocumentFieldsSchema, documentFactErrors } from '@shared/documents';
+import { DOCUMENT_MIME_TYPES, FILE_TOO_LARGE, type DocumentMimeType } from '@shared/uploads';
+import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 import { readMultipartUpload, type MultipartUpload } from '../../lib/multipart-upload';
 
 /** The upload and PUT body: only these fields; landlordId, propertyId, tenantId, id and the file's details are never taken from a caller. */
@@ -25,8 +25,6 @@ export const DocumentUpdateInput = DocumentFieldsSchema.extend({
 }).strict();
 
 export const MAX_FILE_NAME_LENGTH = 200;
-const MAX_MB = Math.round(MAX_DOCUMENT_BYTES / (1024 * 1024));
-export const FILE_TOO_LARGE_MESSAGE = `The file is too large. Files can be at most ${MAX_MB} MB.`;
 export const UNSUPPORTED_FILE_MESSAGE = 'Only PDF, JPEG, PNG or WebP files can be uploaded.';
 export const FILE_REQUIRED_MESSAGE = 'Please select a file';
 
@@ -42,7 +40,7 @@ export const readDocumentUpload = (request: FastifyRequest): Promise<RawUpload> 
   readMultipartUpload(request, {
     fileField: 'file',
     what: 'document',
-    tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+    tooLargeMessage: FILE_TOO_LARGE,
     fieldsSchema: DocumentFieldsInput,
   });
 
@@ -51,6 +49,7 @@ export async function checkUpload(upload: RawUpload): Promise<CheckedUpload> {
   const errors: Record<string, string> = {};
   const parsed = DocumentFieldsInput.safeParse(upload.fields);
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  else Object.assign(errors, documentFactErrors(parsed.data));
   if (!upload.file) errors.file ??= FILE_REQUIRED_MESSAGE;
   else if (upload.file.data.length === 0) errors.file ??= 'The selected file is empty.';
   const first = Object.values(errors)[0];
@@ -58,9 +57,7 @@ export async function checkUpload(upload: RawUpload): Promise<CheckedUpload> {
 
   const mimeType = await detectDocumentType(upload.file.data);
   if (!mimeType) {
-    throw new AppError(ErrorCode.unsupportedMediaType, 415, UNSUPPORTED_FILE_MESSAGE, {
-      file: UNSUPPORTED_FILE_MESSAGE,
-    });
+    throw unsupportedMediaType(UNSUPPORTED_FILE_MESSAGE, { file: UNSUPPORTED_FILE_MESSAGE });
   }
   return {
     fields: parsed.data,
@@ -83,12 +80,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The MIME type judged from the bytes (never the name or the declared type), or null when it is not one we accept. */
-export async function detectDocumentType(data: Buffer): Promise<(typeof DOCUMENT_MIME_TYPES)[number] | null> {
+export async function detectDocumentType(data: Buffer): Promise<DocumentMimeType | null> {
   const found = await fileTypeFromBuffer(data);
   const mime = found?.mime as string | undefined;
-  return (DOCUMENT_MIME_TYPES as readonly string[]).includes(mime ?? '')
-    ? (mime as (typeof DOCUMENT_MIME_TYPES)[number])
-    : null;
+  return (DOCUMENT_MIME_TYPES as readonly string[]).includes(mime ?? '') ? (mime as DocumentMimeType) : null;
 }
 
 // C0 and C1 controls, and the bidirectional overrides that can disguise an extension ("cod.exe" shown as "exe.doc").

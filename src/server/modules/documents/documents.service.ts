@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, todayInLondon } from '@shared/dates';
-import { LANDLORD_DOCUMENT_TYPES, SERVED_DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
+import {
+  documentFactErrors,
+  LANDLORD_DOCUMENT_TYPES,
+  SERVED_DOCUMENT_TYPES,
+  type DocumentType,
+} from '@shared/documents';
 import { isAdmin } from '@shared/users';
+import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import { documents, properties, tenants } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { afterComplianceChange } from '../compliance/after-change';
@@ -24,11 +30,10 @@ export const GAS_RETENTION_MESSAGE = 'Gas safety records must be kept for at lea
 /** Property documents a contract-holder must receive (WALES.md GAS_COPY, EICR_COPY, EPC_VALID), so their tenant may download them. */
 export const TENANT_VISIBLE_PROPERTY_TYPES: readonly DocumentType[] = SERVED_DOCUMENT_TYPES;
 /** Tenancies whose contract-holder still lives there. */
-const CURRENT_TENANCY_STATUSES = ['active', 'notice_given'] as const;
 
 /** Whether a tenancy with this status is current: its contract-holder still lives there. */
 export const isCurrentTenancy = (status: string): boolean =>
-  (CURRENT_TENANCY_STATUSES as readonly string[]).includes(status);
+  (CURRENT_TENANT_STATUSES as readonly string[]).includes(status);
 
 /**
  * The documents a tenancy's tenant may download (the rule of mayDownload below, as a WHERE): those
@@ -203,6 +208,9 @@ export async function updateDocument(
 ) {
   const current = await loadManagedDocument(ctx, actor, id);
   assertNotLandlordType(fields.documentType);
+  const missing = documentFactErrors(fields);
+  const first = Object.values(missing)[0];
+  if (first) throw badRequest(first, missing);
   // A gas record inside its retention period keeps its type and date, so it cannot be relabelled and then deleted.
   if (
     current.documentType === 'GAS' &&
@@ -285,7 +293,7 @@ async function mayDownload(ctx: AppContext, actor: Actor, row: DocumentRow): Pro
     where = and(
       eq(tenants.userId, actor.id),
       eq(tenants.propertyId, row.propertyId),
-      inArray(tenants.status, [...CURRENT_TENANCY_STATUSES]),
+      inArray(tenants.status, [...CURRENT_TENANT_STATUSES]),
     );
   }
   const [found] = await ctx.db.select({ id: tenants.id }).from(tenants).where(where).limit(1);

@@ -9,13 +9,13 @@ describe('health and the shape of every answer', () => {
   afterAll(() => t.close());
 
   it('answers {"status":"ok"} when the database answers', async () => {
-    const res = await t.api({ method: 'GET', url: '/api/health' });
+    const res = await t.call('GET', '/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('sends the security headers and no X-Powered-By', async () => {
-    const res = await t.api({ method: 'GET', url: '/api/health' });
+    const res = await t.call('GET', '/api/health');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
@@ -26,16 +26,16 @@ describe('health and the shape of every answer', () => {
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const res = await t.api({ method: 'GET', url: '/api/no-such-call' });
+    const res = await t.call('GET', '/api/no-such-call');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'not_found' });
   });
 
   it('answers an unknown page path with HTML and 404, and a known one with 200', async () => {
-    const missing = await t.api({ method: 'GET', url: '/no-such-page' });
+    const missing = await t.call('GET', '/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
-    const known = await t.api({ method: 'GET', url: '/login' });
+    const known = await t.call('GET', '/login');
     expect(known.statusCode).toBe(200);
   });
 

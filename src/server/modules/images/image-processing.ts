@@ -1,14 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ErrorCode } from '@shared/errors';
-import {
-  IMAGE_FORMATS,
-  IMAGE_MIME_TYPES,
-  IMAGE_UNSUPPORTED,
-  IMAGE_VARIANT_WIDTHS,
-  type ImageFormat,
-} from '@shared/images';
-import { AppError, badRequest } from '../../lib/app-error';
+import { IMAGE_FORMATS, IMAGE_UNSUPPORTED, IMAGE_VARIANT_WIDTHS, type ImageFormat } from '@shared/images';
+import { IMAGE_MIME_TYPES } from '@shared/uploads';
+import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 
 export interface ProcessedVariant {
   width: number;
@@ -31,7 +25,7 @@ export function variantWidths(originalWidth: number): number[] {
 export async function processImage(data: Buffer): Promise<ProcessedVariant[]> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    throw new AppError(ErrorCode.unsupportedMediaType, 415, IMAGE_UNSUPPORTED, { image: IMAGE_UNSUPPORTED });
+    throw unsupportedMediaType(IMAGE_UNSUPPORTED, { image: IMAGE_UNSUPPORTED });
   }
   try {
     const options = { limitInputPixels: 100_000_000 } as const;

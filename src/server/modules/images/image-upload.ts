@@ -3,15 +3,12 @@ import {
   IMAGE_FILE_REQUIRED,
   IMAGE_NAME_MAX,
   ImageUploadFieldsSchema,
-  MAX_IMAGE_BYTES,
   type ImageCategory,
 } from '@shared/images';
+import { IMAGE_TOO_LARGE } from '@shared/uploads';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
 import { fieldErrors, sanitiseFileName } from '../documents/document-upload';
-
-const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
-export const IMAGE_TOO_LARGE = `The image is too large. Images can be at most ${MAX_MB} MB.`;
 
 export interface ImageUploadInput {
   name: string;

@@ -1,68 +1,18 @@
-import { eq } from 'drizzle-orm';
+/** Managed images: who may call, uploading (checked, resized, stripped) and the gallery. */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IMAGE_AREAS,
-  IMAGE_FILE_REQUIRED,
-  IMAGE_UNSUPPORTED,
-  type ActiveImage,
-  type ImageUsageRecord,
-  type ManagedImage,
-} from '@shared/images';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { imageUsage, websiteImages } from '../../db/schema';
-import { image, multipart, type Part } from '../properties/fixtures';
-import { IMAGE_TOO_LARGE } from './image-upload';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IMAGE_FILE_REQUIRED, IMAGE_UNSUPPORTED, type ManagedImage } from '@shared/images';
+import { IMAGE_TOO_LARGE } from '@shared/uploads';
+import { createTestApp } from '../../../../tests/setup/test-app';
+import { image } from '../../../../tests/setup/uploads';
+import { file, imagesWorld } from '../../../../tests/setup/worlds/images';
+import { websiteImages } from '../../db/schema';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
+const t = await createTestApp();
+afterAll(() => t.close());
+const { admin, landlord, tenant, upload, uploadOk } = await imagesWorld(t);
 
 describe('managed images API', () => {
-  let t: TestApp;
-  let admin: Signed;
-  let landlord: Signed;
-  let tenant: Signed;
-
-  const upload = (parts: Part[], token: string = admin.token) =>
-    t.api({ method: 'POST', url: '/api/admin/images/upload', token, ...multipart(parts) });
-  const file = (data: Buffer, filename = 'Cardiff Bay at dusk.png', contentType = 'image/png'): Part => ({
-    name: 'image',
-    filename,
-    contentType,
-    data,
-  });
-  const uploadOk = async (category = 'hero', w = 64, h = 48) => {
-    const res = await upload([{ name: 'category', value: category }, file(await image('png', w, h))]);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<ManagedImage>();
-  };
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  const setUsage = (payload: unknown, token = admin.token) =>
-    call('POST', '/api/admin/image-usage', token, payload);
-  const active = (usageType: string, usageContext?: string) =>
-    call(
-      'GET',
-      `/api/images/active/${usageType}${usageContext !== undefined ? `?usageContext=${encodeURIComponent(usageContext)}` : ''}`,
-    );
-  const storedKeys = async (id: number) => {
-    const [row] = await t.db.select().from(websiteImages).where(eq(websiteImages.id, id));
-    return row ? row.variants.map((v) => v.storageKey) : [];
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signedIn({ userType: 'admin' });
-    landlord = await t.signedIn({ userType: 'landlord' });
-    tenant = await t.signedIn({ userType: 'tenant' });
-  });
-  afterAll(() => t.close());
-
   describe('who may call the admin calls', () => {
     it.each([
       ['GET', '/api/admin/images'],
@@ -72,9 +22,9 @@ describe('managed images API', () => {
       ['POST', '/api/admin/image-usage'],
       ['DELETE', '/api/admin/image-usage/1'],
     ] as const)('%s %s: 401 signed out, 403 for landlords and tenants', async (method, url) => {
-      expect((await call(method, url, undefined, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
+      expect((await t.call(method, url, undefined, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
       for (const who of [landlord, tenant]) {
-        const res = await call(method, url, who.token, method === 'POST' ? {} : undefined);
+        const res = await t.call(method, url, who.token, method === 'POST' ? {} : undefined);
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe('forbidden');
       }
@@ -122,19 +72,19 @@ describe('managed images API', () => {
       expect(new Date(img.createdAt).toISOString()).toBe(img.createdAt);
 
       // The default is the largest WebP; each variant is what it says.
-      const largest = await call('GET', img.url);
+      const largest = await t.call('GET', img.url);
       expect(largest.statusCode).toBe(200);
       expect(largest.headers['content-type']).toBe('image/webp');
       expect(largest.headers['x-content-type-options']).toBe('nosniff');
       expect(largest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(await sharp(largest.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200 });
-      const avif = await call('GET', `${img.url}?w=960&format=avif`);
+      const avif = await t.call('GET', `${img.url}?w=960&format=avif`);
       expect(avif.headers['content-type']).toBe('image/avif');
       expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 960 });
       // A width between two is served by the next larger one.
-      const between = await call('GET', `${img.url}?w=500`);
+      const between = await t.call('GET', `${img.url}?w=500`);
       expect((await sharp(between.rawPayload).metadata()).width).toBe(960);
-      expect((await call('GET', `${img.url}?format=gif`)).statusCode).toBe(400);
+      expect((await t.call('GET', `${img.url}?format=gif`)).statusCode).toBe(400);
     });
 
     it('never stores wider than 1600, nor wider than a small original', async () => {
@@ -183,7 +133,7 @@ describe('managed images API', () => {
       expect(res.statusCode).toBe(201);
       const img = res.json<ManagedImage>();
       expect(img).toMatchObject({ width: 100, height: 200 });
-      const served = await call('GET', img.url);
+      const served = await t.call('GET', img.url);
       expect(served.rawPayload.includes(Buffer.from('Secret Place'))).toBe(false);
     });
 
@@ -252,7 +202,7 @@ describe('managed images API', () => {
         tags: 'Tags must be a list of words',
         uploadedBy: 'uploadedBy cannot be set',
       });
-      const json = await call('POST', '/api/admin/images/upload', admin.token, { category: 'hero' });
+      const json = await t.call('POST', '/api/admin/images/upload', admin.token, { category: 'hero' });
       expect(json.statusCode).toBe(415);
     });
   });
@@ -260,149 +210,18 @@ describe('managed images API', () => {
   describe('GET /api/admin/images', () => {
     it('lists newest first, filters by category and sends the total', async () => {
       const area = await uploadOk('area');
-      const res = await call('GET', '/api/admin/images?category=area', admin.token);
+      const res = await t.call('GET', '/api/admin/images?category=area', admin.token);
       expect(res.statusCode).toBe(200);
       const list = res.json<ManagedImage[]>();
       expect(list.every((i) => i.category === 'area')).toBe(true);
       expect(list[0]!.id).toBe(area.id);
       expect(res.headers['x-total-count']).toBe(String(list.length));
-      const page = await call('GET', '/api/admin/images?limit=1', admin.token);
+      const page = await t.call('GET', '/api/admin/images?limit=1', admin.token);
       expect(page.json()).toHaveLength(1);
       expect(Number(page.headers['x-total-count'])).toBeGreaterThan(1);
-      const bad = await call('GET', '/api/admin/images?category=all', admin.token);
+      const bad = await t.call('GET', '/api/admin/images?category=all', admin.token);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({ category: 'category must be hero, property, area or general' });
-    });
-  });
-
-  describe('image usage and the public lookup', () => {
-    it('answers 404 Image not found for an empty slot and 400 for an unknown usage type', async () => {
-      const none = await active('property_showcase');
-      expect(none.statusCode).toBe(404);
-      expect(none.json().message).toBe('Image not found');
-      const unknown = await active('banner');
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().message).toBe('Usage type must be hero, property_showcase or area_guide');
-      expect((await active('area_guide', 'Swansea')).statusCode).toBe(400);
-      expect((await active('area_guide')).statusCode).toBe(400);
-    });
-
-    it('keeps one active image per slot: setting a slot replaces its image', async () => {
-      const first = await uploadOk('hero');
-      const second = await uploadOk('hero');
-      const set1 = await setUsage({ imageId: first.id, usageType: 'hero', usageContext: null });
-      expect(set1.statusCode, set1.body).toBe(201);
-      expect(set1.json<ImageUsageRecord>()).toMatchObject({
-        imageId: first.id,
-        usageType: 'hero',
-        usageContext: null,
-        isActive: true,
-        image: { id: first.id },
-      });
-      expect((await active('hero')).json<ActiveImage>().id).toBe(first.id);
-
-      expect((await setUsage({ imageId: second.id, usageType: 'hero' })).statusCode).toBe(201);
-      const shown = await active('hero');
-      expect(shown.statusCode).toBe(200);
-      expect(shown.headers['cache-control']).toBe('no-cache');
-      expect(shown.json()).toEqual({
-        id: second.id,
-        url: `/api/images/${second.id}/file`,
-        name: second.name,
-        description: null,
-        width: 64,
-        height: 48,
-        variants: second.variants,
-      });
-      // Other slots are untouched; the list shows only the active usage.
-      const usages = await call('GET', '/api/admin/image-usage?usageType=hero', admin.token);
-      expect(usages.json<ImageUsageRecord[]>().map((u) => u.imageId)).toEqual([second.id]);
-      const rows = await t.db.select().from(imageUsage).where(eq(imageUsage.usageType, 'hero'));
-      expect(rows.filter((r) => r.isActive)).toHaveLength(1);
-
-      // Two admins setting the slot at once still leave one.
-      await Promise.all([
-        setUsage({ imageId: first.id, usageType: 'hero' }),
-        setUsage({ imageId: second.id, usageType: 'hero' }),
-      ]);
-      const after = await t.db.select().from(imageUsage).where(eq(imageUsage.usageType, 'hero'));
-      expect(after.filter((r) => r.isActive)).toHaveLength(1);
-    });
-
-    it('has a slot for each of the eight areas', async () => {
-      const bay = await uploadOk('area');
-      const roath = await uploadOk('area');
-      expect(
-        (await setUsage({ imageId: bay.id, usageType: 'area_guide', usageContext: 'Cardiff Bay' }))
-          .statusCode,
-      ).toBe(201);
-      expect(
-        (await setUsage({ imageId: roath.id, usageType: 'area_guide', usageContext: 'Roath' })).statusCode,
-      ).toBe(201);
-      expect((await active('area_guide', 'Cardiff Bay')).json().id).toBe(bay.id);
-      expect((await active('area_guide', 'Roath')).json().id).toBe(roath.id);
-      expect((await active('area_guide', 'Pontcanna & Canton')).statusCode).toBe(404);
-      const list = await call('GET', '/api/admin/image-usage?usageType=area_guide', admin.token);
-      expect(list.json<ImageUsageRecord[]>().map((u) => u.usageContext)).toEqual(['Cardiff Bay', 'Roath']);
-      expect(IMAGE_AREAS).toHaveLength(8);
-    });
-
-    it('validates the usage body', async () => {
-      const img = await uploadOk('area');
-      const noArea = await setUsage({ imageId: img.id, usageType: 'area_guide', usageContext: 'Swansea' });
-      expect(noArea.statusCode).toBe(400);
-      expect(noArea.json().errors).toEqual({ usageContext: 'Please choose one of the eight areas' });
-      const heroContext = await setUsage({ imageId: img.id, usageType: 'hero', usageContext: 'Roath' });
-      expect(heroContext.json().errors).toEqual({ usageContext: 'A hero image has no usageContext' });
-      const badType = await setUsage({ imageId: img.id, usageType: 'banner' });
-      expect(badType.json().errors).toEqual({
-        usageType: 'Usage type must be hero, property_showcase or area_guide',
-      });
-      const noImage = await setUsage({ usageType: 'hero' });
-      expect(noImage.json().errors).toEqual({ imageId: 'Please choose an image' });
-      const missing = await setUsage({ imageId: 999_999, usageType: 'hero' });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe('Image not found');
-      expect((await call('GET', '/api/admin/image-usage?usageType=nope', admin.token)).statusCode).toBe(400);
-    });
-
-    it('clears a slot with DELETE /api/admin/image-usage/{id}', async () => {
-      const img = await uploadOk('property');
-      const usage = (
-        await setUsage({ imageId: img.id, usageType: 'property_showcase' })
-      ).json<ImageUsageRecord>();
-      expect((await active('property_showcase')).statusCode).toBe(200);
-      expect((await call('DELETE', `/api/admin/image-usage/${usage.id}`, admin.token)).statusCode).toBe(200);
-      expect((await active('property_showcase')).statusCode).toBe(404);
-      expect((await call('DELETE', `/api/admin/image-usage/${usage.id}`, admin.token)).statusCode).toBe(404);
-    });
-  });
-
-  describe('DELETE /api/admin/images/{id}', () => {
-    it('removes the image, its usages and its stored files', async () => {
-      const img = await uploadOk('area');
-      await setUsage({ imageId: img.id, usageType: 'area_guide', usageContext: 'Newport' });
-      const keys = await storedKeys(img.id);
-      expect(keys).toHaveLength(2);
-      for (const key of keys) expect(await t.app.ctx.storage.get(key)).not.toBeNull();
-
-      const res = await call('DELETE', `/api/admin/images/${img.id}`, admin.token);
-      expect(res.statusCode).toBe(200);
-      expect(await t.db.select().from(websiteImages).where(eq(websiteImages.id, img.id))).toHaveLength(0);
-      expect(await t.db.select().from(imageUsage).where(eq(imageUsage.imageId, img.id))).toHaveLength(0);
-      for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
-      expect((await active('area_guide', 'Newport')).statusCode).toBe(404);
-      expect((await call('GET', img.url)).statusCode).toBe(404);
-      expect((await call('DELETE', `/api/admin/images/${img.id}`, admin.token)).statusCode).toBe(404);
-    });
-
-    it('hides an inactive image from the public but not from admins', async () => {
-      const img = await uploadOk('general');
-      await t.db.update(websiteImages).set({ isActive: false }).where(eq(websiteImages.id, img.id));
-      expect((await call('GET', img.url)).statusCode).toBe(404);
-      const asAdmin = await call('GET', img.url, admin.token);
-      expect(asAdmin.statusCode).toBe(200);
-      expect(asAdmin.headers['cache-control']).toBe('private, no-store');
     });
   });
 });

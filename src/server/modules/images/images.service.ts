@@ -21,7 +21,7 @@ import { CONTENT_TYPES, processImage } from './image-processing';
 import type { ImageUploadInput } from './image-upload';
 import { imageUrl, toActiveImage, toImageUsage, toManagedImage } from './image.presenter';
 
-const imageNotFound = () => new AppError(ErrorCode.notFound, 404, IMAGE_NOT_FOUND);
+const imageNotFound = () => new AppError(ErrorCode.notFound, IMAGE_NOT_FOUND);
 
 /** Renders the variants, stores them, then records the image; nothing is left behind if a step fails. */
 export async function uploadImage(
@@ -199,7 +199,7 @@ export async function setUsage(
           .where(eq(websiteImages.id, input.imageId))
           .for('share');
         if (!image || !image.isActive) {
-          throw new AppError(ErrorCode.notFound, 404, IMAGE_NOT_FOUND, { imageId: IMAGE_NOT_FOUND });
+          throw new AppError(ErrorCode.notFound, IMAGE_NOT_FOUND, { fields: { imageId: IMAGE_NOT_FOUND } });
         }
         await tx
           .update(imageUsage)

@@ -5,7 +5,7 @@ import type { Listing } from '@shared/listings';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { defaultRateLimits } from '../../config';
 import { contactMessages, propertyPhotos } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 
 const AGENCY = 'inbox@agency.example.test';
 let n = 0;
@@ -279,7 +279,7 @@ describe('public listings API', () => {
 
     // It arrives in the admin inbox with the listing's title.
     const admin = await t.signedIn({ userType: 'admin' });
-    const inbox = await t.api({ method: 'GET', url: '/api/admin/messages?kind=viewing', token: admin.token });
+    const inbox = await t.call('GET', '/api/admin/messages?kind=viewing', admin.token);
     expect(inbox.json().find((m: { id: number }) => m.id === row!.id)).toMatchObject({
       propertyTitle: 'Sea-view flat',
       preferredTimes: 'Weekday evenings after 6pm',

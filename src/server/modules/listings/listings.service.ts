@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { VIEWING_THANK_YOU, type ViewingRequestSchema } from '@shared/contact';
 import type { Listing, ListingsQuerySchema } from '@shared/listings';
+import { listingPath } from '@shared/routes';
 import { contactMessages, properties } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -107,7 +108,7 @@ export async function requestViewing(
         {
           ...input,
           propertyTitle: property.title,
-          listingUrl: `${ctx.config.publicUrl}/listings/${property.id}`,
+          listingUrl: `${ctx.config.publicUrl}${listingPath(property.id)}`,
         },
         inboxUrl(ctx),
       ),

@@ -1,5 +1,6 @@
 import { todayInLondon } from '@shared/dates';
 import type { MaintenanceEvent, MaintenanceRequest } from '@shared/maintenance';
+import { OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
 import type { maintenancePhotos, maintenanceRequests, maintenanceUpdates } from '../../db/schema';
 import type { ContractorTrade } from '@shared/contractors';
 
@@ -18,7 +19,8 @@ export interface RequestWithNames {
 /** Tenants see everything about their request except what it cost the landlord. */
 export type Viewer = 'tenant' | 'manager';
 
-export const isOpen = (status: RequestRow['status']) => status === 'submitted' || status === 'in_progress';
+export const isOpen = (status: RequestRow['status']) =>
+  (OPEN_MAINTENANCE_STATUSES as readonly string[]).includes(status);
 
 export const photoUrl = (requestId: number, photoId: number) =>
   `/api/maintenance/${requestId}/photos/${photoId}`;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   MaintenanceChangeSchema,
   MaintenanceRequestChangeSchema,
   MaintenanceRequestSchema,
 } from '@shared/maintenance';
+import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '@shared/uploads';
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
 import { readMultipartUpload } from '../../lib/multipart-upload';
@@ -161,11 +163,10 @@ async function maintenancePhotoRoutes(app: FastifyInstance) {
       const { file } = await readMultipartUpload(request, {
         fileField: 'file',
         what: 'photo',
-        tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
+        tooLargeMessage: PHOTO_TOO_LARGE,
       });
       if (!file?.data.length) {
-        const message = 'Please choose a photo to upload';
-        throw badRequest(message, { file: message });
+        throw badRequest(PHOTO_REQUIRED, { file: PHOTO_REQUIRED });
       }
       return reply
         .status(201)

@@ -1,8 +1,14 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
-import type { MaintenanceChangeSchema, MaintenanceRequest } from '@shared/maintenance';
+import {
+  DENIAL_NOTE_REQUIRED,
+  OPEN_MAINTENANCE_STATUSES,
+  type MaintenanceChangeSchema,
+  type MaintenanceRequest,
+} from '@shared/maintenance';
 import { isAdmin } from '@shared/users';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import {
   maintenancePhotos,
@@ -28,7 +34,7 @@ import { maintenanceEmails } from './maintenance-emails';
 type ChangeData = z.output<typeof MaintenanceChangeSchema>;
 type ManagerActor = Actor & { fullName: string };
 
-const openStatus = sql`${maintenanceRequests.status} in ('submitted', 'in_progress')`;
+const openStatus = inArray(maintenanceRequests.status, [...OPEN_MAINTENANCE_STATUSES]);
 
 /**
  * A property's requests in the order a landlord works through them: open fitness-for-habitation
@@ -74,14 +80,6 @@ export async function changeRequest(
   input: ChangeData,
 ): Promise<MaintenanceRequest> {
   const current = await loadManagedRequest(ctx.db, actor, id);
-  // The shared schema's refine lets `{}` through (its note becomes null, not undefined), so here too.
-  const nothing =
-    input.status === undefined &&
-    !input.notes &&
-    input.contractorId === undefined &&
-    input.cost === undefined &&
-    input.fitnessMatter === undefined;
-  if (nothing) throw badRequest('Nothing to change', { status: 'Nothing to change' });
   const byRole = isAdmin(actor) ? 'agency' : 'landlord';
   const now = new Date();
 
@@ -94,6 +92,9 @@ export async function changeRequest(
       .for('update');
     const request = locked!;
     const newStatus = input.status !== undefined && input.status !== request.status ? input.status : null;
+    // The tenant is told why a repair is denied (the e-mail and text carry the note).
+    if (newStatus === 'denied' && !input.notes)
+      throw badRequest(DENIAL_NOTE_REQUIRED, { notes: DENIAL_NOTE_REQUIRED });
 
     // A contractor from the property's landlord's own directory, refused (409) unless certified.
     let assigned: ContractorWithCertificates | null = null;
@@ -143,7 +144,7 @@ export async function changeRequest(
           status: newStatus,
           note: input.notes,
           byName: actor.fullName,
-          portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
+          portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
         }),
         'maintenance_status',
         undefined,
@@ -159,7 +160,7 @@ export async function changeRequest(
           status: newStatus,
           note: input.notes,
           byName: actor.fullName,
-          portalUrl: `${ctx.config.publicUrl}/tenant-dashboard`,
+          portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
         }),
         'maintenance_status',
         about,

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, type MaintenanceRequest } from '@shared/maintenance';
 import { todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { expectEachRefused } from '../../../../tests/setup/access';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { maintenanceRequests, maintenanceUpdates } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
-import { insertRequest, requestBody } from './fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
+import { insertRequest, requestBody } from '../../../../tests/setup/factories';
 import { NO_LONGER_CHANGEABLE } from './tenant-maintenance.service';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
 const HOUR = 3600_000;
 
 describe('tenant maintenance API', () => {
@@ -21,15 +20,8 @@ describe('tenant maintenance API', () => {
   let tenancy: { id: number; propertyId: number };
   let otherTenancy: { id: number; propertyId: number };
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
   const report = async (token: string, body: Record<string, unknown> = requestBody()) => {
-    const res = await call('POST', '/api/tenant/maintenance', token, body);
+    const res = await t.call('POST', '/api/tenant/maintenance', token, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<MaintenanceRequest>();
   };
@@ -63,21 +55,20 @@ describe('tenant maintenance API', () => {
     ];
 
     it('needs a sign-in (401)', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await call(method as 'GET', url, undefined, payload)).statusCode, url).toBe(401);
+      await expectEachRefused(t, calls(), undefined, 401);
     });
 
     it('refuses landlords and admins (403): the tenant portal is for tenants', async () => {
-      for (const who of [landlord, admin])
-        for (const [method, url, payload] of calls()) {
-          const res = await call(method as 'GET', url, who.token, payload);
-          expect(res.statusCode, url).toBe(403);
-          expect(res.json().code).toBe('forbidden');
-        }
+      for (const who of [landlord, admin]) await expectEachRefused(t, calls(), who.token, 403);
     });
 
     it("answers 404 for another tenant's request and changes nothing", async () => {
-      const res = await call('PUT', `/api/tenant/maintenance/${requestId}`, otherTenant.token, requestBody());
+      const res = await t.call(
+        'PUT',
+        `/api/tenant/maintenance/${requestId}`,
+        otherTenant.token,
+        requestBody(),
+      );
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found', message: 'Maintenance request not found' });
       const [row] = await t.db
@@ -157,7 +148,7 @@ describe('tenant maintenance API', () => {
     });
 
     it("refuses invalid input with each field's message", async () => {
-      const res = await call('POST', '/api/tenant/maintenance', tenant.token, {
+      const res = await t.call('POST', '/api/tenant/maintenance', tenant.token, {
         title: 'ab',
         description: 'too short',
         category: 'roof',
@@ -172,7 +163,7 @@ describe('tenant maintenance API', () => {
           priority: 'Please select a priority',
         },
       });
-      const long = await call(
+      const long = await t.call(
         'POST',
         '/api/tenant/maintenance',
         tenant.token,
@@ -180,7 +171,7 @@ describe('tenant maintenance API', () => {
       );
       expect(long.statusCode).toBe(400);
       expect(long.json().errors).toEqual({ accessNotes: 'Must be at most 1000 characters' });
-      const extra = await call('POST', '/api/tenant/maintenance', tenant.token, {
+      const extra = await t.call('POST', '/api/tenant/maintenance', tenant.token, {
         ...requestBody(),
         status: 'completed',
       });
@@ -190,11 +181,11 @@ describe('tenant maintenance API', () => {
 
     it('answers 404 when the tenant has no current tenancy (none, or only a past one)', async () => {
       const loner = await t.signedIn({ userType: 'tenant' });
-      const none = await call('POST', '/api/tenant/maintenance', loner.token, requestBody());
+      const none = await t.call('POST', '/api/tenant/maintenance', loner.token, requestBody());
       expect(none.statusCode).toBe(404);
       expect(none.json().message).toBe('Active tenancy not found');
       await insertTenant(t.db, tenancy.propertyId, { userId: loner.user.id, status: 'past' });
-      const past = await call('POST', '/api/tenant/maintenance', loner.token, requestBody());
+      const past = await t.call('POST', '/api/tenant/maintenance', loner.token, requestBody());
       expect(past.statusCode).toBe(404);
     });
 
@@ -226,19 +217,19 @@ describe('tenant maintenance API', () => {
       const newer = await insertRequest(t.db, second, { title: 'New one' });
       await insertRequest(t.db, otherTenancy, { title: 'Not theirs' });
 
-      const all = await call('GET', '/api/tenant/maintenance', fresh.token);
+      const all = await t.call('GET', '/api/tenant/maintenance', fresh.token);
       expect(all.statusCode).toBe(200);
       expect(all.headers['x-total-count']).toBe('2');
       expect(all.json<MaintenanceRequest[]>().map((r) => r.id)).toEqual([newer.id, old.id]);
 
-      const one = await call('GET', `/api/tenant/maintenance?tenancyId=${first.id}&limit=5`, fresh.token);
+      const one = await t.call('GET', `/api/tenant/maintenance?tenancyId=${first.id}&limit=5`, fresh.token);
       expect(one.json<MaintenanceRequest[]>().map((r) => r.title)).toEqual(['Old one']);
 
-      const page = await call('GET', '/api/tenant/maintenance?limit=1&offset=1', fresh.token);
+      const page = await t.call('GET', '/api/tenant/maintenance?limit=1&offset=1', fresh.token);
       expect(page.headers['x-total-count']).toBe('2');
       expect(page.json<MaintenanceRequest[]>().map((r) => r.id)).toEqual([old.id]);
 
-      const notTheirs = await call(
+      const notTheirs = await t.call(
         'GET',
         `/api/tenant/maintenance?tenancyId=${otherTenancy.id}`,
         fresh.token,
@@ -257,7 +248,9 @@ describe('tenant maintenance API', () => {
         status: 'completed',
         respondBy: new Date(Date.now() - HOUR),
       });
-      const list = (await call('GET', '/api/tenant/maintenance', tenant.token)).json<MaintenanceRequest[]>();
+      const list = (await t.call('GET', '/api/tenant/maintenance', tenant.token)).json<
+        MaintenanceRequest[]
+      >();
       const byId = new Map(list.map((r) => [r.id, r]));
       expect(byId.get(late.id)).toMatchObject({ cost: null, isLate: true });
       expect(byId.get(done.id)).toMatchObject({ isLate: false });
@@ -267,7 +260,7 @@ describe('tenant maintenance API', () => {
   describe('PUT /api/tenant/maintenance/{id}', () => {
     it('changes a submitted request, recalculates its target and records the update', async () => {
       const created = await report(tenant.token);
-      const res = await call(
+      const res = await t.call(
         'PUT',
         `/api/tenant/maintenance/${created.id}`,
         tenant.token,
@@ -289,7 +282,7 @@ describe('tenant maintenance API', () => {
 
     it('refuses a change once work has started (409) and keeps the request as it was', async () => {
       const row = await insertRequest(t.db, tenancy, { status: 'in_progress' });
-      const res = await call('PUT', `/api/tenant/maintenance/${row.id}`, tenant.token, requestBody());
+      const res = await t.call('PUT', `/api/tenant/maintenance/${row.id}`, tenant.token, requestBody());
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'conflict', message: NO_LONGER_CHANGEABLE });
       const [after] = await t.db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, row.id));
@@ -303,7 +296,7 @@ describe('tenant maintenance API', () => {
 
     it('validates the body (400) and answers 404 for a request that does not exist', async () => {
       const created = await report(tenant.token);
-      const bad = await call(
+      const bad = await t.call(
         'PUT',
         `/api/tenant/maintenance/${created.id}`,
         tenant.token,
@@ -311,7 +304,7 @@ describe('tenant maintenance API', () => {
       );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({ description: 'Description must be at least 10 characters' });
-      const missing = await call('PUT', '/api/tenant/maintenance/999999', tenant.token, requestBody());
+      const missing = await t.call('PUT', '/api/tenant/maintenance/999999', tenant.token, requestBody());
       expect(missing.statusCode).toBe(404);
     });
   });

@@ -7,6 +7,8 @@ import {
   type MaintenanceRequestChangeSchema,
   type MaintenanceRequestSchema,
 } from '@shared/maintenance';
+import { PAGE_PATHS } from '@shared/routes';
+import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import { maintenanceRequests, maintenanceUpdates, properties, tenants, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -77,7 +79,7 @@ async function currentTenancy(ctx: AppContext, actor: Actor) {
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(and(eq(tenants.userId, actor.id), inArray(tenants.status, ['active', 'notice_given'])))
+    .where(and(eq(tenants.userId, actor.id), inArray(tenants.status, [...CURRENT_TENANT_STATUSES])))
     .orderBy(desc(tenants.leaseStart), desc(tenants.id))
     .limit(1);
   if (!row) throw notFound('Active tenancy');
@@ -132,7 +134,7 @@ export async function reportRequest(
         property,
         repair: { ...input, respondBy },
         fitnessMatter: input.affectsFitness,
-        dashboardUrl: `${ctx.config.publicUrl}/landlord-dashboard`,
+        dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
       }),
       'maintenance_reported',
     );
@@ -148,7 +150,7 @@ export async function reportRequest(
           priority: input.priority,
           respondBy,
           fitnessMatter: input.affectsFitness,
-          dashboardUrl: `${ctx.config.publicUrl}/landlord-dashboard`,
+          dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
         }),
         'maintenance_reported',
       );

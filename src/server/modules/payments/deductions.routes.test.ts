@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deduction } from '@shared/deductions';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { expectEachRefused } from '../../../../tests/setup/access';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { statementDeductions } from '../../db/schema';
-import { insertProperty } from '../properties/fixtures';
+import { insertProperty } from '../../../../tests/setup/factories';
 import { ONLY_AGENCY_DEDUCTS } from './deductions.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   date: '2026-10-14',
@@ -31,17 +29,10 @@ describe('agency deductions API', () => {
   let admin: Signed;
   let propertyId: number;
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
   const rowsOf = (id: number) =>
     t.db.select().from(statementDeductions).where(eq(statementDeductions.propertyId, id));
   const addAsAdmin = async (id: number, overrides: Record<string, unknown> = {}) => {
-    const res = await call('POST', `/api/properties/${id}/deductions`, admin.token, body(overrides));
+    const res = await t.call('POST', `/api/properties/${id}/deductions`, admin.token, body(overrides));
     expect(res.statusCode).toBe(201);
     return res.json<Deduction>();
   };
@@ -68,24 +59,22 @@ describe('agency deductions API', () => {
     ];
 
     it('needs a sign-in (401)', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await call(method as 'GET', url, undefined, payload)).statusCode, url).toBe(401);
+      await expectEachRefused(t, calls(), undefined, 401);
     });
 
     it('refuses a tenant (403)', async () => {
-      for (const [method, url, payload] of calls())
-        expect((await call(method as 'GET', url, tenantUser.token, payload)).statusCode, url).toBe(403);
+      await expectEachRefused(t, calls(), tenantUser.token, 403);
     });
 
     it('refuses the landlord adding or removing (403): the agency charges deductions', async () => {
       const before = await rowsOf(propertyId);
       for (const [method, url, payload] of calls().slice(1)) {
-        const res = await call(method as 'POST', url, landlord.token, payload);
+        const res = await t.call(method as 'POST', url, landlord.token, payload);
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toMatchObject({ code: 'forbidden', message: ONLY_AGENCY_DEDUCTS });
       }
       // Refused before the body is read: a bad body is still a 403, not a form to fix.
-      const invalid = await call('POST', `/api/properties/${propertyId}/deductions`, landlord.token, {
+      const invalid = await t.call('POST', `/api/properties/${propertyId}/deductions`, landlord.token, {
         amount: 0,
       });
       expect(invalid.statusCode).toBe(403);
@@ -93,16 +82,16 @@ describe('agency deductions API', () => {
     });
 
     it("answers 404 for another landlord's property", async () => {
-      const res = await call('GET', `/api/properties/${propertyId}/deductions`, other.token);
+      const res = await t.call('GET', `/api/properties/${propertyId}/deductions`, other.token);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('not_found');
     });
 
     it('answers 404 to an admin for an unknown property or deduction, and stores nothing', async () => {
-      const post = await call('POST', '/api/properties/999999/deductions', admin.token, body());
+      const post = await t.call('POST', '/api/properties/999999/deductions', admin.token, body());
       expect(post.statusCode).toBe(404);
       expect(await rowsOf(999_999)).toEqual([]);
-      const del = await call('DELETE', '/api/deductions/999999', admin.token);
+      const del = await t.call('DELETE', '/api/deductions/999999', admin.token);
       expect(del.statusCode).toBe(404);
       expect(del.json().code).toBe('not_found');
     });
@@ -117,7 +106,7 @@ describe('agency deductions API', () => {
       [undefined, 'Amount must be at least 1p'],
     ])('refuses an amount of %j with the field message and stores nothing', async (amount, message) => {
       const property = await insertProperty(t.db, landlord.user.id);
-      const res = await call('POST', `/api/properties/${property.id}/deductions`, admin.token, {
+      const res = await t.call('POST', `/api/properties/${property.id}/deductions`, admin.token, {
         ...body(),
         amount,
       });
@@ -131,7 +120,7 @@ describe('agency deductions API', () => {
       ['  x  ', 'Description must be at least 2 characters'],
       ['a'.repeat(201), 'Description must be at most 200 characters'],
     ])('refuses a description of %j', async (description, message) => {
-      const res = await call('POST', `/api/properties/${propertyId}/deductions`, admin.token, {
+      const res = await t.call('POST', `/api/properties/${propertyId}/deductions`, admin.token, {
         ...body(),
         description,
       });
@@ -142,11 +131,11 @@ describe('agency deductions API', () => {
     it('refuses a missing or impossible date and unknown fields', async () => {
       const url = `/api/properties/${propertyId}/deductions`;
       for (const date of [undefined, '', '2026-02-30', '14/10/2026']) {
-        const res = await call('POST', url, admin.token, { ...body(), date });
+        const res = await t.call('POST', url, admin.token, { ...body(), date });
         expect(res.statusCode, String(date)).toBe(400);
         expect(res.json().errors.date).toBe('Date is required');
       }
-      const extra = await call('POST', url, admin.token, { ...body(), createdBy: landlord.user.id });
+      const extra = await t.call('POST', url, admin.token, { ...body(), createdBy: landlord.user.id });
       expect(extra.statusCode).toBe(400);
     });
   });
@@ -155,7 +144,7 @@ describe('agency deductions API', () => {
     it('lists newest first with paging and the full count in X-Total-Count', async () => {
       const property = await insertProperty(t.db, landlord.user.id);
       const url = `/api/properties/${property.id}/deductions`;
-      const empty = await call('GET', url, landlord.token);
+      const empty = await t.call('GET', url, landlord.token);
       expect(empty.statusCode).toBe(200);
       expect(empty.json()).toEqual([]);
       expect(empty.headers['x-total-count']).toBe('0');
@@ -164,22 +153,22 @@ describe('agency deductions API', () => {
       const august = await addAsAdmin(property.id, { date: '2026-08-20', description: 'Gutter clearing' });
       const july = await addAsAdmin(property.id, { date: '2026-07-11', description: 'Gas safety check' });
 
-      const all = await call('GET', url, landlord.token);
+      const all = await t.call('GET', url, landlord.token);
       expect(all.json<Deduction[]>().map((d) => d.id)).toEqual([august.id, july.id, june.id]);
       expect(all.headers['x-total-count']).toBe('3');
 
-      const second = await call('GET', `${url}?limit=1&offset=1`, landlord.token);
+      const second = await t.call('GET', `${url}?limit=1&offset=1`, landlord.token);
       expect(second.json<Deduction[]>().map((d) => d.id)).toEqual([july.id]);
       expect(second.headers['x-total-count']).toBe('3');
-      const past = await call('GET', `${url}?limit=1&offset=10`, landlord.token);
+      const past = await t.call('GET', `${url}?limit=1&offset=10`, landlord.token);
       expect(past.json()).toEqual([]);
       expect(past.headers['x-total-count']).toBe('3');
-      expect((await call('GET', `${url}?limit=0`, landlord.token)).statusCode).toBe(400);
+      expect((await t.call('GET', `${url}?limit=0`, landlord.token)).statusCode).toBe(400);
     });
 
     it('an admin adds one, the landlord sees it and on the statement; removed, it is gone from both', async () => {
       const property = await insertProperty(t.db, landlord.user.id, { title: 'Harbour Cottage' });
-      const res = await call('POST', `/api/properties/${property.id}/deductions`, admin.token, {
+      const res = await t.call('POST', `/api/properties/${property.id}/deductions`, admin.token, {
         date: '2026-09-14',
         description: '  Roof repair (Tŷ Roofing)  ',
         amount: 34_567,
@@ -197,12 +186,12 @@ describe('agency deductions API', () => {
       const [row] = await rowsOf(property.id);
       expect(row?.createdBy).toBe(admin.user.id);
 
-      const listed = await call('GET', `/api/properties/${property.id}/deductions`, landlord.token);
+      const listed = await t.call('GET', `/api/properties/${property.id}/deductions`, landlord.token);
       expect(listed.statusCode).toBe(200);
       expect(listed.json()).toEqual([added]);
 
       const statement = async () => {
-        const pdf = await call('GET', '/api/landlord/statements?month=2026-09', landlord.token);
+        const pdf = await t.call('GET', '/api/landlord/statements?month=2026-09', landlord.token);
         expect(pdf.statusCode).toBe(200);
         expect(pdf.headers['content-type']).toBe('application/pdf');
         return pdfText(pdf.rawPayload);
@@ -212,18 +201,18 @@ describe('agency deductions API', () => {
       expect(withDeduction).toContain('Roof repair (Tŷ Roofing)');
       expect(withDeduction).toContain('-£345.67');
 
-      const removed = await call('DELETE', `/api/deductions/${added.id}`, admin.token);
+      const removed = await t.call('DELETE', `/api/deductions/${added.id}`, admin.token);
       expect(removed.statusCode).toBe(200);
       expect(removed.json()).toEqual({ message: 'Deduction removed.' });
       expect(await rowsOf(property.id)).toEqual([]);
-      expect((await call('GET', `/api/properties/${property.id}/deductions`, landlord.token)).json()).toEqual(
-        [],
-      );
+      expect(
+        (await t.call('GET', `/api/properties/${property.id}/deductions`, landlord.token)).json(),
+      ).toEqual([]);
       const without = await statement();
       expect(without).not.toContain('Roof repair');
       expect(without).not.toContain('-£345.67');
 
-      const again = await call('DELETE', `/api/deductions/${added.id}`, admin.token);
+      const again = await t.call('DELETE', `/api/deductions/${added.id}`, admin.token);
       expect(again.statusCode).toBe(404);
     });
   });

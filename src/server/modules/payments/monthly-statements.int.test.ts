@@ -8,7 +8,7 @@ import { outbox, rentPayments, users } from '../../db/schema';
 import { startOutboxSender } from '../../lib/mailer/sender';
 import { smtpUrlTarget } from '../../lib/mailer/smtp-settings';
 import { readAll } from '../../lib/storage/read-all';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 import { previousMonth, sendMonthlyStatements } from './monthly-statements.service';
 
 const quietLog = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;

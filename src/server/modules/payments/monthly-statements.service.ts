@@ -1,14 +1,16 @@
 import { and, eq, exists } from 'drizzle-orm';
+import { AGENCY_LETTERHEAD } from '@shared/agency';
 import { formatPence } from '@shared/money';
 import { monthLabel } from '@shared/statement';
 import { todayInLondon } from '@shared/dates';
+import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { properties, statementRuns, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
-import { AGENCY, renderEmail } from '../../lib/mailer/templates';
+import { renderEmail } from '../../lib/mailer/templates';
 import type { FileStorage } from '../../lib/storage';
 import { renderStatementPdf } from './pdf/statement-pdf';
-import { landlordStatement } from './statements.service';
+import { landlordStatement, statementLandlordColumns } from './statements.service';
 
 /** Statements go out on the 1st; if the product was down then, within the first week. */
 const LAST_SENDING_DAY = 7;
@@ -33,12 +35,7 @@ export async function sendMonthlyStatements(
   if (Number(today.slice(8, 10)) > LAST_SENDING_DAY) return 0;
   const month = previousMonth(today);
   const landlords = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      feeBasisPoints: users.managementFeeBasisPoints,
-    })
+    .select(statementLandlordColumns)
     .from(users)
     .where(
       and(
@@ -56,7 +53,7 @@ export async function sendMonthlyStatements(
     if (done) continue;
     const statement = await landlordStatement(db, landlord, month);
     const storageKey = `statements/${landlord.id}/${month}.pdf`;
-    await storage.put(storageKey, await renderStatementPdf(statement, AGENCY), 'application/pdf');
+    await storage.put(storageKey, await renderStatementPdf(statement, AGENCY_LETTERHEAD), 'application/pdf');
     const queued = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(statementRuns)
@@ -75,7 +72,7 @@ export async function sendMonthlyStatements(
             `Your statement for ${label} is attached. Rent received: ${formatPence(statement.totals.rentReceived)}. Net to you after our fee and deductions: ${formatPence(statement.totals.net)}.`,
             'Every statement is also available from your landlord dashboard.',
           ],
-          action: { label: 'Open your dashboard', url: `${publicUrl}/landlord-dashboard` },
+          action: { label: 'Open your dashboard', url: `${publicUrl}${PAGE_PATHS.landlordDashboard}` },
           reason: 'You receive this e-mail because we manage or collect rent on your properties.',
         }),
         'landlord_statement',

@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ArrearsReport, TenantPaymentSummary } from '@shared/payments';
 import { addDays, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { rentPayments, statementDeductions } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 import { RECEIPT_ONLY_WHEN_PAID } from './statements.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 async function pdfText(body: Buffer): Promise<string> {
   const doc = await getDocumentProxy(new Uint8Array(body));
@@ -93,7 +90,7 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
   describe('receipt PDF', () => {
     it('is made for a paid payment, for its landlord, an admin and the tenant who paid', async () => {
       for (const who of [landlord, admin, tenantUser]) {
-        const res = await t.api({ method: 'GET', url: `/api/payments/${paidId}/receipt`, token: who.token });
+        const res = await t.call('GET', `/api/payments/${paidId}/receipt`, who.token);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.headers['content-disposition']).toContain(
@@ -109,16 +106,9 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
 
     it('answers 404 to another landlord or tenant, 401 signed out, and 409 for rent not yet paid', async () => {
       for (const who of [other, otherTenant])
-        expect(
-          (await t.api({ method: 'GET', url: `/api/payments/${paidId}/receipt`, token: who.token }))
-            .statusCode,
-        ).toBe(404);
-      expect((await t.api({ method: 'GET', url: `/api/payments/${paidId}/receipt` })).statusCode).toBe(401);
-      const unpaid = await t.api({
-        method: 'GET',
-        url: `/api/payments/${pendingId}/receipt`,
-        token: landlord.token,
-      });
+        expect((await t.call('GET', `/api/payments/${paidId}/receipt`, who.token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/payments/${paidId}/receipt`)).statusCode).toBe(401);
+      const unpaid = await t.call('GET', `/api/payments/${pendingId}/receipt`, landlord.token);
       expect(unpaid.statusCode).toBe(409);
       expect(unpaid.json().message).toBe(RECEIPT_ONLY_WHEN_PAID);
     });
@@ -126,20 +116,13 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
 
   describe('monthly statement PDF', () => {
     it('sums the month per property with the fee the admin set, charged on rent due', async () => {
-      const fee = await t.api({
-        method: 'PATCH',
-        url: `/api/admin/users/${landlord.user.id}/fee`,
-        token: admin.token,
-        payload: { managementFeePercent: 12.5 },
+      const fee = await t.call('PATCH', `/api/admin/users/${landlord.user.id}/fee`, admin.token, {
+        managementFeePercent: 12.5,
       });
       expect(fee.statusCode).toBe(200);
       expect(fee.json()).toEqual({ id: landlord.user.id, managementFeePercent: 12.5 });
 
-      const res = await t.api({
-        method: 'GET',
-        url: '/api/landlord/statements?month=2026-10',
-        token: landlord.token,
-      });
+      const res = await t.call('GET', '/api/landlord/statements?month=2026-10', landlord.token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       const text = await pdfText(res.rawPayload);
@@ -152,39 +135,25 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
     });
 
     it('needs a month, names the landlord for an admin, and keeps landlords to their own', async () => {
-      const noMonth = await t.api({
-        method: 'GET',
-        url: '/api/landlord/statements?month=2026-13',
-        token: landlord.token,
-      });
+      const noMonth = await t.call('GET', '/api/landlord/statements?month=2026-13', landlord.token);
       expect(noMonth.statusCode).toBe(400);
       expect(noMonth.json().errors.month).toBe('Choose a month');
-      const adminNoLandlord = await t.api({
-        method: 'GET',
-        url: '/api/landlord/statements?month=2026-10',
-        token: admin.token,
-      });
+      const adminNoLandlord = await t.call('GET', '/api/landlord/statements?month=2026-10', admin.token);
       expect(adminNoLandlord.statusCode).toBe(400);
-      const adminNamed = await t.api({
-        method: 'GET',
-        url: `/api/landlord/statements?month=2026-10&landlordId=${landlord.user.id}`,
-        token: admin.token,
-      });
+      const adminNamed = await t.call(
+        'GET',
+        `/api/landlord/statements?month=2026-10&landlordId=${landlord.user.id}`,
+        admin.token,
+      );
       expect(adminNamed.statusCode).toBe(200);
-      const snooping = await t.api({
-        method: 'GET',
-        url: `/api/landlord/statements?month=2026-10&landlordId=${landlord.user.id}`,
-        token: other.token,
-      });
+      const snooping = await t.call(
+        'GET',
+        `/api/landlord/statements?month=2026-10&landlordId=${landlord.user.id}`,
+        other.token,
+      );
       expect(snooping.statusCode).toBe(404);
       expect(
-        (
-          await t.api({
-            method: 'GET',
-            url: '/api/landlord/statements?month=2026-10',
-            token: tenantUser.token,
-          })
-        ).statusCode,
+        (await t.call('GET', '/api/landlord/statements?month=2026-10', tenantUser.token)).statusCode,
       ).toBe(403);
     });
 
@@ -192,31 +161,22 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
       for (const managementFeePercent of [-1, 101, 10.555, '10'])
         expect(
           (
-            await t.api({
-              method: 'PATCH',
-              url: `/api/admin/users/${landlord.user.id}/fee`,
-              token: admin.token,
-              payload: { managementFeePercent },
+            await t.call('PATCH', `/api/admin/users/${landlord.user.id}/fee`, admin.token, {
+              managementFeePercent,
             })
           ).statusCode,
         ).toBe(400);
       expect(
         (
-          await t.api({
-            method: 'PATCH',
-            url: `/api/admin/users/${landlord.user.id}/fee`,
-            token: landlord.token,
-            payload: { managementFeePercent: 0 },
+          await t.call('PATCH', `/api/admin/users/${landlord.user.id}/fee`, landlord.token, {
+            managementFeePercent: 0,
           })
         ).statusCode,
       ).toBe(403);
       expect(
         (
-          await t.api({
-            method: 'PATCH',
-            url: `/api/admin/users/${tenantUser.user.id}/fee`,
-            token: admin.token,
-            payload: { managementFeePercent: 5 },
+          await t.call('PATCH', `/api/admin/users/${tenantUser.user.id}/fee`, admin.token, {
+            managementFeePercent: 5,
           })
         ).statusCode,
       ).toBe(404);
@@ -225,7 +185,7 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
 
   describe('arrears', () => {
     it('shows overdue rent per tenancy and in total, and lets the landlord pause reminders', async () => {
-      const res = await t.api({ method: 'GET', url: '/api/landlord/arrears', token: landlord.token });
+      const res = await t.call('GET', '/api/landlord/arrears', landlord.token);
       expect(res.statusCode).toBe(200);
       const report = res.json<ArrearsReport>();
       expect(report.total).toBe(92_500);
@@ -238,54 +198,38 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
           remindersPaused: false,
         }),
       ]);
-      expect(
-        (await t.api({ method: 'GET', url: '/api/landlord/arrears', token: other.token })).json(),
-      ).toEqual({ total: 0, tenancies: [] });
+      expect((await t.call('GET', '/api/landlord/arrears', other.token)).json()).toEqual({
+        total: 0,
+        tenancies: [],
+      });
 
-      const pause = await t.api({
-        method: 'PATCH',
-        url: `/api/tenants/${tenantId}/reminders`,
-        token: landlord.token,
-        payload: { paused: true },
+      const pause = await t.call('PATCH', `/api/tenants/${tenantId}/reminders`, landlord.token, {
+        paused: true,
       });
       expect(pause.statusCode).toBe(200);
       expect(pause.json().remindersPaused).toBe(true);
-      const again = (
-        await t.api({ method: 'GET', url: '/api/landlord/arrears', token: landlord.token })
-      ).json<ArrearsReport>();
+      const again = (await t.call('GET', '/api/landlord/arrears', landlord.token)).json<ArrearsReport>();
       expect(again.tenancies[0]!.remindersPaused).toBe(true);
       expect(
-        (
-          await t.api({
-            method: 'PATCH',
-            url: `/api/tenants/${tenantId}/reminders`,
-            token: other.token,
-            payload: { paused: false },
-          })
-        ).statusCode,
+        (await t.call('PATCH', `/api/tenants/${tenantId}/reminders`, other.token, { paused: false }))
+          .statusCode,
       ).toBe(404);
       expect(
-        (
-          await t.api({
-            method: 'PATCH',
-            url: `/api/tenants/${tenantId}/reminders`,
-            token: landlord.token,
-            payload: { paused: 'yes' },
-          })
-        ).statusCode,
+        (await t.call('PATCH', `/api/tenants/${tenantId}/reminders`, landlord.token, { paused: 'yes' }))
+          .statusCode,
       ).toBe(400);
     });
   });
 
   describe("the tenant's own payments", () => {
     it('lists only their tenancy, with a summary, the reference and the agencyâ€™s bank details once set', async () => {
-      const list = await t.api({ method: 'GET', url: '/api/tenant/payments', token: tenantUser.token });
+      const list = await t.call('GET', '/api/tenant/payments', tenantUser.token);
       expect(list.statusCode).toBe(200);
       expect(list.json().map((p: { status: string }) => p.status)).toEqual(['pending', 'overdue', 'paid']);
       expect(list.headers['x-total-count']).toBe('3');
 
       const before = (
-        await t.api({ method: 'GET', url: '/api/tenant/payments/summary', token: tenantUser.token })
+        await t.call('GET', '/api/tenant/payments/summary', tenantUser.token)
       ).json<TenantPaymentSummary>();
       expect(before).toMatchObject({
         tenancyId: tenantId,
@@ -314,43 +258,25 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
         accountNumber: '43129876',
       });
       const after = (
-        await t.api({ method: 'GET', url: '/api/tenant/payments/summary', token: tenantUser.token })
+        await t.call('GET', '/api/tenant/payments/summary', tenantUser.token)
       ).json<TenantPaymentSummary>();
       expect(after.bankDetails).toEqual(saved.json());
     });
 
     it('keeps tenants apart and away from landlord calls; bank details only an admin may set', async () => {
+      expect((await t.call('GET', '/api/tenant/payments', otherTenant.token)).statusCode).toBe(404);
       expect(
-        (await t.api({ method: 'GET', url: '/api/tenant/payments', token: otherTenant.token })).statusCode,
+        (await t.call('GET', `/api/tenant/payments?tenancyId=${tenantId}`, otherTenant.token)).statusCode,
       ).toBe(404);
+      expect((await t.call('GET', '/api/tenant/payments', landlord.token)).statusCode).toBe(403);
+      expect((await t.call('GET', '/api/tenant/payments')).statusCode).toBe(401);
       expect(
-        (
-          await t.api({
-            method: 'GET',
-            url: `/api/tenant/payments?tenancyId=${tenantId}`,
-            token: otherTenant.token,
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (await t.api({ method: 'GET', url: '/api/tenant/payments', token: landlord.token })).statusCode,
+        (await t.call('POST', `/api/tenants/${tenantId}/payments`, tenantUser.token, {})).statusCode,
       ).toBe(403);
-      expect((await t.api({ method: 'GET', url: '/api/tenant/payments' })).statusCode).toBe(401);
-      expect(
-        (
-          await t.api({
-            method: 'POST',
-            url: `/api/tenants/${tenantId}/payments`,
-            token: tenantUser.token,
-            payload: {},
-          })
-        ).statusCode,
-      ).toBe(403);
-      const bad = await t.api({
-        method: 'PUT',
-        url: '/api/admin/settings/bank-details',
-        token: admin.token,
-        payload: { accountName: 'X', sortCode: '12345', accountNumber: 'abc' },
+      const bad = await t.call('PUT', '/api/admin/settings/bank-details', admin.token, {
+        accountName: 'X',
+        sortCode: '12345',
+        accountNumber: 'abc',
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({
@@ -358,16 +284,9 @@ describe('receipts, statements, arrears, the tenantâ€™s payments and the agencyâ
         sortCode: 'Sort code must be 6 digits, like 12-34-56',
         accountNumber: 'Account number must be 8 digits',
       });
-      expect(
-        (
-          await t.api({
-            method: 'PUT',
-            url: '/api/admin/settings/bank-details',
-            token: landlord.token,
-            payload: {},
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await t.call('PUT', '/api/admin/settings/bank-details', landlord.token, {})).statusCode).toBe(
+        403,
+      );
     });
   });
 });

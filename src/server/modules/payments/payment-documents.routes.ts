@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StatementMonthSchema } from '@shared/payments';
-import { AGENCY } from '../../lib/mailer/templates';
+import { AGENCY_LETTERHEAD } from '@shared/agency';
 import { fileAnswer, IdParams, optionalQueryId, routeAccess, routeTags } from '../../lib/route-kit';
 import { renderReceiptPdf } from './pdf/receipt-pdf';
 import { renderStatementPdf } from './pdf/statement-pdf';
@@ -42,7 +42,7 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
       const receipt = await receiptFor(app.ctx, request.user!, request.params.id);
       return reply
         .headers(pdf(`receipt-${receipt.receiptNumber}.pdf`))
-        .send(await renderReceiptPdf(receipt, AGENCY));
+        .send(await renderReceiptPdf(receipt, AGENCY_LETTERHEAD));
     },
   );
 
@@ -73,7 +73,7 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
       const statement = await landlordStatement(app.ctx.db, landlord, request.query.month);
       return reply
         .headers(pdf(`statement-${request.query.month}.pdf`))
-        .send(await renderStatementPdf(statement, AGENCY));
+        .send(await renderStatementPdf(statement, AGENCY_LETTERHEAD));
     },
   );
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { BankDetailsSchema, ManagementFeeSchema } from '@shared/payments';
-import { users } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
 import { IdParams, ownRecord, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 import { getUser } from '../users/users.service';
-import { readBankDetails, saveBankDetails } from './bank-details';
+import * as service from './payments-admin.service';
 
 /** What only the agency sets: each landlord's management fee and the client account tenants pay into. */
 export async function paymentsAdminRoutes(app: FastifyInstance) {
@@ -23,16 +20,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
         answers: { 200: '`{id, managementFeePercent}`.' },
       },
     },
-    async (request) => {
-      const basisPoints = Math.round(request.body.managementFeePercent * 100);
-      const [row] = await app.ctx.db
-        .update(users)
-        .set({ managementFeeBasisPoints: basisPoints })
-        .where(and(eq(users.id, request.params.id), eq(users.userType, 'landlord')))
-        .returning({ id: users.id, managementFeeBasisPoints: users.managementFeeBasisPoints });
-      if (!row) throw notFound('Landlord');
-      return { id: row.id, managementFeePercent: row.managementFeeBasisPoints / 100 };
-    },
+    async (request) => service.setManagementFee(app.ctx, request.params.id, request.body),
   );
 
   r.get(
@@ -45,7 +33,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
         },
       },
     },
-    async () => (await readBankDetails(app.ctx.db)) ?? {},
+    async () => service.getBankDetails(app.ctx),
   );
 
   r.put(
@@ -54,10 +42,10 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
       schema: { summary: "Set the agency's client account for rent", body: BankDetailsSchema },
       config: {
         // The record is what GET of the same path answers.
-        currentRecord: ownRecord(async () => (await readBankDetails(app.ctx.db)) ?? {}),
+        currentRecord: ownRecord(() => service.getBankDetails(app.ctx)),
         answers: { 200: 'The bank details as saved (`BankDetails`).' },
       },
     },
-    async (request) => saveBankDetails(app.ctx.db, request.body),
+    async (request) => service.setBankDetails(app.ctx, request.body),
   );
 }

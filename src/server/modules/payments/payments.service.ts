@@ -8,6 +8,7 @@ import type {
   PaymentUpdateSchema,
 } from '@shared/payments';
 import type { z } from 'zod';
+import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
 import { properties, rentPayments, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -149,7 +150,7 @@ export async function recordPayment(
                 and(
                   eq(rentPayments.tenantId, tenantId),
                   eq(rentPayments.dueDate, input.dueDate),
-                  inArray(rentPayments.status, ['pending', 'overdue']),
+                  inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES]),
                 ),
               )
               .orderBy(rentPayments.id)
@@ -221,8 +222,8 @@ export async function updatePayment(ctx: AppContext, actor: Actor, id: number, i
     .returning();
   if (!updated) {
     const latest = await loadOwnedPayment(ctx, actor, id);
-    throw new AppError(ErrorCode.editConflict, 409, EDIT_CONFLICT_MESSAGE, undefined, undefined, {
-      current: toPayment(latest.payment, latest.tenantName, today),
+    throw new AppError(ErrorCode.editConflict, EDIT_CONFLICT_MESSAGE, {
+      extra: { current: toPayment(latest.payment, latest.tenantName, today) },
     });
   }
   return toPayment(updated, current.tenantName, today);

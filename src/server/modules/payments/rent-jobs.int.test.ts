@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { tenants } from '../../db/schema';
 import { rentChanges, rentPayments, rentReminders } from '../../db/schema';
-import { insertProperty, insertTenant } from '../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../tests/setup/factories';
 import { recordRentChange } from './rent-changes';
 import { sendRentReminders } from './rent-reminders.service';
 import { markOverdue, runRentSchedule } from './rent-schedule.service';

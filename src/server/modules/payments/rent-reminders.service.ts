@@ -1,6 +1,9 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addDays, todayInLondon } from '@shared/dates';
 import { daysOverdue, reminderStepFor } from '@shared/rent-schedule';
+import { PAGE_PATHS } from '@shared/routes';
+import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
+import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
 import type { Db } from '../../db/create-db';
 import { properties, rentPayments, rentReminders, tenants } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -36,12 +39,12 @@ export async function sendRentReminders(
     .innerJoin(properties, eq(properties.id, rentPayments.propertyId))
     .where(
       and(
-        inArray(rentPayments.status, ['pending', 'overdue']),
+        inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES]),
         // Nothing older than the last step's window, nothing further ahead than the first.
         gte(rentPayments.dueDate, addDays(today, -28)),
         lte(rentPayments.dueDate, addDays(today, 3)),
         eq(tenants.remindersPaused, false),
-        inArray(tenants.status, ['active', 'notice_given']),
+        inArray(tenants.status, [...CURRENT_TENANT_STATUSES]),
         ne(tenants.tenantType, 'guarantor'),
       ),
     );
@@ -57,7 +60,7 @@ export async function sendRentReminders(
         .returning({ step: rentReminders.step });
       if (!claimed) return false;
       const reminder = { ...p, daysOverdue: daysOverdue(p.dueDate, today) };
-      const portalUrl = `${publicUrl}/tenant-dashboard`;
+      const portalUrl = `${publicUrl}${PAGE_PATHS.tenantDashboard}`;
       const about = { tenantId: p.tenantId };
       const content = rentReminderEmail(step, reminder, portalUrl);
       await enqueueEmail(tx, p.email, content, `rent_reminder_${step}`, undefined, about);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { addDays, todayInLondon } from '@shared/dates';
 import { dueDatesBetween, rentOn, SCHEDULE_HORIZON_DAYS, type RentChange } from '@shared/rent-schedule';
+import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
 import { rentChanges, rentPayments, tenants } from '../../db/schema';
 
@@ -39,7 +40,7 @@ export async function runRentSchedule(
       .from(tenants)
       .where(
         and(
-          inArray(tenants.status, ['active', 'notice_given']),
+          inArray(tenants.status, [...CURRENT_TENANT_STATUSES]),
           ne(tenants.tenantType, 'guarantor'),
           sql`${tenants.id} > ${afterId}`,
           only ? eq(tenants.id, only.tenantId) : undefined,

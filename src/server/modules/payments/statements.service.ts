@@ -14,6 +14,14 @@ const nextMonth = (month: string) => {
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 };
 
+/** What a statement needs of its landlord: who they are and the agency's fee. */
+export const statementLandlordColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  feeBasisPoints: users.managementFeeBasisPoints,
+};
+
 /** Whose statement: a landlord's own; an admin names the landlord. */
 export async function statementLandlord(db: Db, actor: Actor, landlordId: number | undefined) {
   assertCanManageProperties(actor);
@@ -22,12 +30,7 @@ export async function statementLandlord(db: Db, actor: Actor, landlordId: number
     throw badRequest('Choose the landlord whose statement you want', { landlordId: 'Choose a landlord' });
   if (!isAdmin(actor) && landlordId !== undefined && landlordId !== actor.id) throw notFound('Landlord');
   const [landlord] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      feeBasisPoints: users.managementFeeBasisPoints,
-    })
+    .select(statementLandlordColumns)
     .from(users)
     .where(and(eq(users.id, id), eq(users.userType, 'landlord')));
   if (!landlord) throw notFound('Landlord');

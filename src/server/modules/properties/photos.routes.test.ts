@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyPhoto } from '@shared/properties';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { propertyPhotos } from '../../db/schema';
-import { image, insertProperty, multipart, type Part } from './fixtures';
-import { UNSUPPORTED_PHOTO } from './photos.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { insertProperty } from '../../../../tests/setup/factories';
+import { image, multipart, type Part } from '../../../../tests/setup/uploads';
+import { PHOTO_UNSUPPORTED } from '@shared/uploads';
 
 describe('property photos API', () => {
   let t: TestApp;
@@ -111,7 +109,7 @@ describe('property photos API', () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const res = await upload(id, [{ name: 'file', filename, contentType, data }]);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: UNSUPPORTED_PHOTO });
+      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: PHOTO_UNSUPPORTED });
     });
 
     it('refuses a GIF with 415', async () => {
@@ -150,11 +148,8 @@ describe('property photos API', () => {
       expect(long.json().errors).toEqual({ altText: 'Alt text must be at most 300 characters' });
       const asJson = await json('PUT' as 'PATCH', `/api/properties/${id}/photos`, landlord.token, {});
       expect(asJson.statusCode).toBe(404);
-      const notMultipart = await t.api({
-        method: 'POST',
-        url: `/api/properties/${id}/photos`,
-        token: landlord.token,
-        payload: { file: 'x' },
+      const notMultipart = await t.call('POST', `/api/properties/${id}/photos`, landlord.token, {
+        file: 'x',
       });
       expect(notMultipart.statusCode).toBe(415);
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '@shared/uploads';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
 import {
@@ -43,14 +44,13 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
       const { fields, file } = await readMultipartUpload(request, {
         fileField: 'file',
         what: 'photo',
-        tooLargeMessage: 'The photo is too large. Photos can be at most 10 MB.',
+        tooLargeMessage: PHOTO_TOO_LARGE,
       });
       const altText = typeof fields.altText === 'string' ? fields.altText.trim() : '';
       const data = file?.data;
       if (altText.length > ALT_TEXT_MAX) throw badRequest(altTextMessage, { altText: altTextMessage });
       if (!data || data.length === 0) {
-        const message = 'Please choose a photo to upload';
-        throw badRequest(message, { file: message });
+        throw badRequest(PHOTO_REQUIRED, { file: PHOTO_REQUIRED });
       }
       return reply
         .status(201)

@@ -4,23 +4,20 @@ import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { PropertyPhoto } from '@shared/properties';
+import { PHOTO_MIME_TYPES, PHOTO_UNSUPPORTED } from '@shared/uploads';
 import { isAdmin } from '@shared/users';
-import { ErrorCode } from '@shared/errors';
 import type { Db } from '../../db/create-db';
 import { properties, propertyPhotos } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound, unsupportedMediaType } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { loadOwnedProperty, type Actor } from './property-access';
 import { toPhoto } from './property.presenter';
 
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_PHOTOS_PER_PROPERTY = 40;
 /** Stored photos are at most this wide: plenty for a listing, and a phone's 8,000 px original is not kept. */
 export const PHOTO_MAX_WIDTH = 2000;
-export const UNSUPPORTED_PHOTO = 'Photos must be JPEG, PNG or WebP images.';
 
-const unsupported = () =>
-  new AppError(ErrorCode.unsupportedMediaType, 415, UNSUPPORTED_PHOTO, { file: UNSUPPORTED_PHOTO });
+const unsupported = () => unsupportedMediaType(PHOTO_UNSUPPORTED, { file: PHOTO_UNSUPPORTED });
 
 async function photosOf(db: Pick<Db, 'select'>, propertyId: number): Promise<PropertyPhoto[]> {
   const rows = await db

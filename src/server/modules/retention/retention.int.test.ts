@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { insertProperty } from '../properties/fixtures';
+import { insertProperty } from '../../../../tests/setup/factories';
 import { purgeExpiredData } from './retention.service';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

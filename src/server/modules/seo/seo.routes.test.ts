@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '@shared/routes';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { insertProperty } from '../properties/fixtures';
+import { insertProperty } from '../../../../tests/setup/factories';
 
 const ORIGIN = 'https://lettings.example.test';
 
@@ -23,7 +23,7 @@ describe('robots.txt and sitemap.xml', () => {
   afterAll(() => t.close());
 
   it('robots.txt allows the public site, keeps crawlers out of the API and portals, and names the sitemap', async () => {
-    const answer = await t.api({ method: 'GET', url: '/robots.txt' });
+    const answer = await t.call('GET', '/robots.txt');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     const lines = answer.body.split('\n');
@@ -36,7 +36,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('sitemap.xml lists every public page and every public listing, with absolute URLs, and nothing else', async () => {
-    const answer = await t.api({ method: 'GET', url: '/sitemap.xml' });
+    const answer = await t.call('GET', '/sitemap.xml');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -1,55 +1,31 @@
+/** Tenancies: who may call, and adding a tenant (an account is made or linked, and invited). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '@shared/tenancies';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, linkFromMail, type TestApp } from '../../../../tests/setup/test-app';
-import { documents, properties, rentPayments, tenants, users } from '../../db/schema';
 import {
-  insertCommunication,
   insertLettableProperty as insertProperty,
   insertTenant,
   tenantBody,
-} from '../properties/fixtures';
-import {
-  ACCOUNT_EXISTS,
-  ALREADY_TENANT,
-  ENDED_MESSAGE,
-  NOT_A_TENANT_ACCOUNT,
-  REJECTED_ACCOUNT,
-  REMOVED_MESSAGE,
-} from './tenancies.service';
+} from '../../../../tests/setup/factories';
+import { expectEachRefused } from '../../../../tests/setup/access';
+import { createTestApp, linkFromMail } from '../../../../tests/setup/test-app';
+import { tenanciesWorld } from '../../../../tests/setup/worlds/tenancies';
+import { users } from '../../db/schema';
+import { ACCOUNT_EXISTS, ALREADY_TENANT, NOT_A_TENANT_ACCOUNT, REJECTED_ACCOUNT } from './tenancies.service';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
+const t = await createTestApp();
+afterAll(() => t.close());
+const {
+  landlord,
+  otherLandlord: other,
+  tenant: tenantUser,
+  admin,
+  statusOf,
+  tenantRow,
+  add,
+} = await tenanciesWorld(t);
 
 describe('tenancies API', () => {
-  let t: TestApp;
-  let landlord: Signed;
-  let other: Signed;
-  let tenantUser: Signed;
-  let admin: Signed;
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.api({
-      method,
-      url,
-      token,
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  const statusOf = async (propertyId: number) =>
-    (await t.db.select().from(properties).where(eq(properties.id, propertyId)))[0]?.status;
-  const tenantRow = async (id: number) => (await t.db.select().from(tenants).where(eq(tenants.id, id)))[0];
-  const add = (propertyId: number, body: unknown, token = landlord.token) =>
-    call('POST', `/api/properties/${propertyId}/tenants`, token, body);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    landlord = await t.signedIn({ userType: 'landlord', fullName: 'Gareth Price' });
-    other = await t.signedIn({ userType: 'landlord' });
-    tenantUser = await t.signedIn({ userType: 'tenant' });
-    admin = await t.signedIn({ userType: 'admin' });
-  });
-  afterAll(() => t.close());
-
   describe('who may call', () => {
     let propertyId: number;
     let tenantId: number;
@@ -64,35 +40,32 @@ describe('tenancies API', () => {
       ['DELETE', `/api/tenants/${tenantId}`, undefined],
     ];
     it('answers 401 signed out and 403 to a tenant', async () => {
-      for (const [method, url, payload] of calls()) {
-        expect((await call(method as 'GET', url, undefined, payload)).statusCode, `${method} ${url}`).toBe(
-          401,
-        );
-        expect(
-          (await call(method as 'GET', url, tenantUser.token, payload)).statusCode,
-          `${method} ${url}`,
-        ).toBe(403);
-      }
+      await expectEachRefused(t, calls(), undefined, 401);
+      await expectEachRefused(t, calls(), tenantUser.token, 403);
     });
     it("answers 404 for another landlord's property or tenant", async () => {
-      for (const [method, url, payload] of calls()) {
-        const res = await call(method as 'GET', url, other.token, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json().code).toBe('not_found');
-      }
-      expect((await call('PUT', '/api/tenants/999999', landlord.token, tenantBody())).json().message).toBe(
+      await expectEachRefused(t, calls(), other.token, 404);
+      expect((await t.call('PUT', '/api/tenants/999999', landlord.token, tenantBody())).json().message).toBe(
         'Tenant not found',
       );
       expect(await tenantRow(tenantId)).toMatchObject({ status: 'active' });
     });
     it('lets an admin reach every call', async () => {
-      expect((await call('GET', `/api/properties/${propertyId}/tenants`, admin.token)).statusCode).toBe(200);
+      expect((await t.call('GET', `/api/properties/${propertyId}/tenants`, admin.token)).statusCode).toBe(
+        200,
+      );
       expect((await add(propertyId, tenantBody(), admin.token)).statusCode).toBe(201);
       expect(
-        (await call('PUT', `/api/tenants/${tenantId}`, admin.token, tenantBody({ fullName: 'Admin Edited' })))
-          .statusCode,
+        (
+          await t.call(
+            'PUT',
+            `/api/tenants/${tenantId}`,
+            admin.token,
+            tenantBody({ fullName: 'Admin Edited' }),
+          )
+        ).statusCode,
       ).toBe(200);
-      expect((await call('DELETE', `/api/tenants/${tenantId}`, admin.token)).statusCode).toBe(200);
+      expect((await t.call('DELETE', `/api/tenants/${tenantId}`, admin.token)).statusCode).toBe(200);
     });
   });
 
@@ -263,156 +236,6 @@ describe('tenancies API', () => {
       }
       const archived = await insertProperty(t.db, landlord.user.id, { archivedAt: new Date() });
       expect((await add(archived.id, tenantBody())).statusCode).toBe(404);
-    });
-  });
-
-  describe('GET /api/properties/{id}/tenants', () => {
-    it('lists current tenants first, with limit, offset and the total', async () => {
-      const { id } = await insertProperty(t.db, landlord.user.id);
-      await insertTenant(t.db, id, { fullName: 'Past One', status: 'past', leaseStart: '2024-01-01' });
-      await insertTenant(t.db, id, { fullName: 'Active Old', leaseStart: '2025-01-01' });
-      await insertTenant(t.db, id, { fullName: 'Active New', leaseStart: '2026-01-01' });
-      await insertTenant(t.db, id, { fullName: 'Leaving', status: 'notice_given' });
-      const res = await call('GET', `/api/properties/${id}/tenants`, landlord.token);
-      expect(res.statusCode).toBe(200);
-      expect(res.json<Tenant[]>().map((x) => x.fullName)).toEqual([
-        'Active New',
-        'Active Old',
-        'Leaving',
-        'Past One',
-      ]);
-      expect(res.headers['x-total-count']).toBe('4');
-      const page = await call('GET', `/api/properties/${id}/tenants?limit=1&offset=3`, landlord.token);
-      expect(page.json<Tenant[]>().map((x) => x.fullName)).toEqual(['Past One']);
-      expect(page.headers['x-total-count']).toBe('4');
-      expect((await call('GET', `/api/properties/${id}/tenants?offset=-1`, landlord.token)).statusCode).toBe(
-        400,
-      );
-    });
-  });
-
-  describe('PUT /api/tenants/{id}', () => {
-    it('updates the tenancy, keeping the account while the e-mail is the same', async () => {
-      const { id } = await insertProperty(t.db, landlord.user.id);
-      const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const res = await call(
-        'PUT',
-        `/api/tenants/${created.id}`,
-        landlord.token,
-        // A lower rent: a rise on a periodic contract needs RHW12 (compliance.routes.test.ts).
-        tenantBody({ email: created.email.toUpperCase(), fullName: 'Rhys Evans-Jones', rentAmount: 90_000 }),
-      );
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        account: 'unchanged',
-        message: 'Tenant updated.',
-        tenant: expect.objectContaining({
-          id: created.id,
-          fullName: 'Rhys Evans-Jones',
-          rentAmount: 90_000,
-          userId: created.userId,
-          propertyId: id,
-        }),
-      });
-    });
-
-    it("re-links on a changed e-mail: an existing tenant account, or a new invitation; refuses a landlord's", async () => {
-      const { id } = await insertProperty(t.db, landlord.user.id);
-      const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const linked = await call(
-        'PUT',
-        `/api/tenants/${created.id}`,
-        landlord.token,
-        tenantBody({ email: tenantUser.user.email }),
-      );
-      expect(linked.json()).toMatchObject({ account: 'linked', tenant: { userId: tenantUser.user.id } });
-      const invited = await call(
-        'PUT',
-        `/api/tenants/${created.id}`,
-        landlord.token,
-        tenantBody({ email: 'changed.address@example.test' }),
-      );
-      expect(invited.json()).toMatchObject({ account: 'invited' });
-      expect(invited.json().tenant.userId).not.toBe(tenantUser.user.id);
-      expect((await t.mailsTo('changed.address@example.test'))[0]?.template).toBe('tenant_invitation');
-      const refused = await call(
-        'PUT',
-        `/api/tenants/${created.id}`,
-        landlord.token,
-        tenantBody({ email: other.user.email }),
-      );
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().errors).toEqual({ email: NOT_A_TENANT_ACCOUNT });
-    });
-
-    it('refuses bad input and fields a caller may not set; ending the last tenancy makes the property vacant', async () => {
-      const { id } = await insertProperty(t.db, landlord.user.id);
-      const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      expect(await statusOf(id)).toBe('occupied');
-      const bad = await call(
-        'PUT',
-        `/api/tenants/${created.id}`,
-        landlord.token,
-        tenantBody({ rentAmount: 0 }),
-      );
-      expect(bad.json().errors).toEqual({ rentAmount: 'Rent amount must be greater than 0' });
-      const moved = await call('PUT', `/api/tenants/${created.id}`, landlord.token, {
-        ...tenantBody(),
-        propertyId: 1,
-      });
-      expect(moved.statusCode).toBe(400);
-      const ended = await call(
-        'PUT',
-        `/api/tenants/${created.id}`,
-        landlord.token,
-        tenantBody({ email: created.email, status: 'past' }),
-      );
-      expect(ended.json().tenant.status).toBe('past');
-      expect(await statusOf(id)).toBe('vacant');
-    });
-  });
-
-  describe('DELETE /api/tenants/{id}', () => {
-    it('deletes a tenant with no records', async () => {
-      const { id } = await insertProperty(t.db, landlord.user.id);
-      const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
-      const res = await call('DELETE', `/api/tenants/${created.id}`, landlord.token);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ended: false, message: REMOVED_MESSAGE });
-      expect(await tenantRow(created.id)).toBeUndefined();
-      expect(await statusOf(id)).toBe('vacant');
-    });
-
-    it('keeps a tenant with rent, documents or communications as past, and says so', async () => {
-      const { id } = await insertProperty(t.db, landlord.user.id);
-      const withRent = await insertTenant(t.db, id);
-      await t.db.insert(rentPayments).values({
-        tenantId: withRent.id,
-        propertyId: id,
-        amount: 1,
-        paymentDate: '2026-01-01',
-        dueDate: '2026-01-01',
-        status: 'paid',
-      });
-      const withDoc = await insertTenant(t.db, id);
-      await t.db.insert(documents).values({
-        propertyId: id,
-        tenantId: withDoc.id,
-        title: 'Statement',
-        documentType: 'WRITTEN_STATEMENT',
-        storageKey: 'documents/y.pdf',
-        fileName: 'y.pdf',
-        fileSize: 1,
-        fileType: 'application/pdf',
-        issueDate: '2026-01-01',
-      });
-      const withComm = await insertTenant(t.db, id);
-      await insertCommunication(t.db, withComm);
-      for (const x of [withRent, withDoc, withComm]) {
-        const res = await call('DELETE', `/api/tenants/${x.id}`, landlord.token);
-        expect(res.json()).toEqual({ ended: true, message: ENDED_MESSAGE });
-        expect((await tenantRow(x.id))?.status).toBe('past');
-      }
     });
   });
 });

@@ -1,6 +1,8 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tenant, TenantInputSchema } from '@shared/tenancies';
+import { PAGE_PATHS } from '@shared/routes';
+import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
 import { communications, documents, properties, rentPayments, tenants, users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
@@ -101,7 +103,12 @@ async function attachAccount(
     await enqueueEmail(
       tx,
       account.email,
-      tenancyEmails.linked(account.fullName, property, landlordName, `${ctx.config.publicUrl}/login`),
+      tenancyEmails.linked(
+        account.fullName,
+        property,
+        landlordName,
+        `${ctx.config.publicUrl}${PAGE_PATHS.login}`,
+      ),
       'tenancy_linked',
       undefined,
       { tenantId },
@@ -152,7 +159,7 @@ async function assertNotAlreadyTenant(tx: Tx, propertyId: number, email: string,
 export async function syncOccupancy(tx: Tx, propertyId: number) {
   await tx.execute(sql`update ${properties} set status = case
       when exists (select 1 from ${tenants} where ${tenants.propertyId} = ${propertyId}
-                   and ${tenants.status} in ('active', 'notice_given') and ${tenants.tenantType} <> 'guarantor') then 'occupied'
+                   and ${inArray(tenants.status, [...CURRENT_TENANT_STATUSES])} and ${tenants.tenantType} <> 'guarantor') then 'occupied'
       when ${properties.status} = 'occupied' then 'vacant'
       else ${properties.status} end
     where ${properties.id} = ${propertyId}`);

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, max } from 'drizzle-orm';
 import { addDays, todayInLondon } from '@shared/dates';
 import { documentTypeLabel, type DocumentType } from '@shared/documents';
-import { maintenancePriorityLabel } from '@shared/maintenance';
+import { maintenancePriorityLabel, OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
 import { formatPence } from '@shared/money';
 import { UPCOMING_EVENT_KINDS, type UpcomingEvent } from '@shared/tenant-portal';
+import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
 import { documents, maintenanceRequests, rentPayments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { tenantVisibleDocumentsWhere } from '../documents/documents.service';
@@ -48,7 +49,7 @@ export async function listOwnEvents(
       .where(
         and(
           eq(rentPayments.tenantId, tenant.id),
-          inArray(rentPayments.status, ['pending', 'overdue']),
+          inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES]),
           gte(rentPayments.dueDate, today),
           lte(rentPayments.dueDate, horizon),
         ),
@@ -71,7 +72,7 @@ export async function listOwnEvents(
       .where(
         and(
           eq(maintenanceRequests.tenantId, tenant.id),
-          inArray(maintenanceRequests.status, ['submitted', 'in_progress']),
+          inArray(maintenanceRequests.status, [...OPEN_MAINTENANCE_STATUSES]),
           // A coarse UTC bound; the London date is checked below (London is UTC or UTC+1).
           gte(maintenanceRequests.respondBy, new Date(`${addDays(today, -1)}T23:00:00Z`)),
           lt(maintenanceRequests.respondBy, new Date(`${addDays(horizon, 1)}T00:00:00Z`)),

@@ -1,3 +1,5 @@
+import { resetPasswordPath } from '@shared/routes';
+import type { UserType } from '@shared/user-roles';
 import type { Db } from '../../db/create-db';
 import { passwordTokens, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -13,7 +15,7 @@ export interface InvitedUserValues {
   email: string;
   fullName: string;
   phone: string | null;
-  userType: 'landlord' | 'tenant' | 'admin';
+  userType: UserType;
   role: 'user' | 'admin' | 'super_admin';
   /** Hashed before the transaction: argon2 is slow and must not hold it open. */
   passwordHash: string;
@@ -45,7 +47,7 @@ export async function insertInvitedUser(
     purpose: 'invite',
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
   });
-  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&userId=${row!.id}`;
+  const url = `${publicUrl}${resetPasswordPath(token, row!.id)}`;
   await enqueueEmail(tx, row!.email, mail(row!.fullName, url, INVITATION_DAYS), template, undefined, options);
   return row!;
 }

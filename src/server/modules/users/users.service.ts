@@ -6,6 +6,7 @@ import type {
   UpdateUserTypeSchema,
   UserStatus,
 } from '@shared/users';
+import { PAGE_PATHS } from '@shared/routes';
 import { passwordTokens, properties, rentPayments, tenants, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Db } from '../../db/create-db';
@@ -235,8 +236,8 @@ export async function setUserStatus(
     if (input.status === 'rejected') await revokeUserSessions(tx, id);
     const mail =
       input.status === 'approved'
-        ? accountEmails.approved(target.fullName, `${ctx.config.publicUrl}/login`)
-        : accountEmails.rejected(target.fullName, `${ctx.config.publicUrl}/contact`);
+        ? accountEmails.approved(target.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.login}`)
+        : accountEmails.rejected(target.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.contact}`);
     await enqueueEmail(
       tx,
       target.email,

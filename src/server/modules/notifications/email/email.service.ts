@@ -13,21 +13,12 @@ import {
   smtpTransportOptions,
 } from '../../../lib/mailer/smtp-settings';
 import { secretBoxFor } from '../../../lib/secret-box';
-import { AGENCY, renderEmail, type EmailContent } from '../../../lib/mailer/templates';
+import { AGENCY } from '@shared/agency';
+import { renderEmail, type EmailContent } from '../../../lib/mailer/templates';
 import { OutboundHostError, resolveOutboundHost } from '../../../lib/outbound-host';
 import { hitRateLimit } from '../../../lib/rate-limit';
 import { toEmailStatus } from './email.presenter';
 import { describeSmtpError } from './smtp-errors';
-
-/** Error codes of these calls, beside CONTRACT.md's (shared/errors.ts). */
-export const EmailErrorCode = {
-  /** 400: connecting with the settings failed; the message says why, `errors` names the field. */
-  checkFailed: 'smtp_check_failed',
-  /** 409: a test e-mail was asked for before anything was configured. */
-  notConfigured: 'email_not_configured',
-  /** 502: the mail server did not take the test e-mail. */
-  sendFailed: 'smtp_send_failed',
-} as const;
 
 export const CONFIGURED_MESSAGE = 'Email service configured successfully';
 export const CONFIGURED_BUT_ENV_MESSAGE =
@@ -76,8 +67,8 @@ export async function configureEmail(
     const problem = describeSmtpError(error, { host: input.host, port: input.port, secure: input.secure });
     // A refused or malformed host is bad input; a name that does not resolve is a failed check.
     if (error.problem === 'not_found')
-      throw new AppError(EmailErrorCode.checkFailed, 400, problem.message, { host: problem.message });
-    throw badRequest(problem.message, { host: problem.message }, ErrorCode.validation);
+      throw badRequest(problem.message, { host: problem.message }, ErrorCode.smtpCheckFailed);
+    throw badRequest(problem.message, { host: problem.message });
   }
 
   const settings = { host, port: input.port, secure: input.secure, user: input.user };
@@ -92,7 +83,7 @@ export async function configureEmail(
   } catch (error) {
     const problem = describeSmtpError(error, settings);
     const field = problem.field === 'recipient' ? 'host' : problem.field;
-    throw new AppError(EmailErrorCode.checkFailed, 400, problem.message, { [field]: problem.message });
+    throw badRequest(problem.message, { [field]: problem.message }, ErrorCode.smtpCheckFailed);
   } finally {
     transporter.close();
   }
@@ -147,7 +138,7 @@ export async function sendTestEmail(
 ): Promise<{ success: true; message: string }> {
   await hitRateLimit(ctx.db, `email-test:${actorId}`, TEST_LIMIT);
   const target = await resolveSmtpTarget(ctx.db, ctx.config);
-  if (!target) throw new AppError(EmailErrorCode.notConfigured, 409, NOT_CONFIGURED_MESSAGE);
+  if (!target) throw new AppError(ErrorCode.emailNotConfigured, NOT_CONFIGURED_MESSAGE);
 
   const content = testEmailContent(new Date(), target.server.host);
   const [row] = await ctx.db
@@ -184,12 +175,9 @@ export async function sendTestEmail(
       .update(outbox)
       .set({ status: 'failed', lockedUntil: null, lastError: `${problem.message} (${raw})`.slice(0, 500) })
       .where(eq(outbox.id, id));
-    throw new AppError(
-      EmailErrorCode.sendFailed,
-      502,
-      `The test email could not be sent. ${problem.message}`,
-      problem.field === 'recipient' ? { recipient: problem.message } : undefined,
-    );
+    throw new AppError(ErrorCode.smtpSendFailed, `The test email could not be sent. ${problem.message}`, {
+      fields: problem.field === 'recipient' ? { recipient: problem.message } : undefined,
+    });
   } finally {
     transporter.close();
   }

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@shared/users';
 import { startSmtp } from '../../../../../tests/setup/smtp-sink';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
 import { outbox } from '../../../db/schema';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
 import { smtpUrlTarget } from '../../../lib/mailer/smtp-settings';
-import { insertLettableProperty, insertProperty, insertTenant, tenantBody } from '../../properties/fixtures';
+import {
+  insertLettableProperty,
+  insertProperty,
+  insertTenant,
+  tenantBody,
+} from '../../../../../tests/setup/factories';
 import { ONLY_FAILED_RETRY } from './notification-log.service';
 
-type Signed = { user: PublicUser & { password: string }; token: string };
 type Row = typeof outbox.$inferInsert;
 
 /**
@@ -176,11 +179,7 @@ describe('notification log API', () => {
           { filename: 'statement.pdf', contentType: 'application/pdf', storageKey: 'statements/1.pdf' },
         ],
       });
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/admin/notifications/${row.id}`,
-        token: admin.token,
-      });
+      const res = await t.call('GET', `/api/admin/notifications/${row.id}`, admin.token);
       expect(res.statusCode).toBe(200);
       const detail = res.json();
       expect(detail).toMatchObject({ id: row.id, summary: 'Reset your password', status: 'queued' });
@@ -194,7 +193,7 @@ describe('notification log API', () => {
     });
 
     it('answers 404 for a message that does not exist', async () => {
-      const res = await t.api({ method: 'GET', url: '/api/admin/notifications/999999', token: admin.token });
+      const res = await t.call('GET', '/api/admin/notifications/999999', admin.token);
       expect(res.statusCode).toBe(404);
     });
   });
@@ -212,11 +211,7 @@ describe('notification log API', () => {
           lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
           nextAttemptAt: new Date(Date.now() + 3600_000),
         });
-        const res = await t.api({
-          method: 'POST',
-          url: `/api/admin/notifications/${row.id}/retry`,
-          token: admin.token,
-        });
+        const res = await t.call('POST', `/api/admin/notifications/${row.id}/retry`, admin.token);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ id: row.id, status: 'queued', attempts: 0 });
 
@@ -242,11 +237,7 @@ describe('notification log API', () => {
     it('refuses (409) a message that has not failed, and changes nothing', async () => {
       for (const status of ['queued', 'sent'] as const) {
         const row = await insert({ recipient: `not.failed.${status}@example.test`, status, attempts: 1 });
-        const res = await t.api({
-          method: 'POST',
-          url: `/api/admin/notifications/${row.id}/retry`,
-          token: admin.token,
-        });
+        const res = await t.call('POST', `/api/admin/notifications/${row.id}/retry`, admin.token);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({ code: 'conflict', message: ONLY_FAILED_RETRY });
         const [after] = await t.db.select().from(outbox).where(eq(outbox.id, row.id));
@@ -255,11 +246,7 @@ describe('notification log API', () => {
     });
 
     it('answers 404 for a message that does not exist', async () => {
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/admin/notifications/999999/retry',
-        token: admin.token,
-      });
+      const res = await t.call('POST', '/api/admin/notifications/999999/retry', admin.token);
       expect(res.statusCode).toBe(404);
     });
   });
@@ -284,11 +271,7 @@ describe('notification log API', () => {
       });
       await insert({ recipient: 'someone.else@example.test', tenantId: otherTenancyId });
 
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${tenancyId}/notifications`,
-        token: landlord.token,
-      });
+      const res = await t.call('GET', `/api/tenants/${tenancyId}/notifications`, landlord.token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-total-count']).toBe('2');
       const [sms, email] = res.json();
@@ -307,11 +290,7 @@ describe('notification log API', () => {
         ['channel', 'createdAt', 'id', 'recipient', 'sentAt', 'status', 'summary', 'textBody'].sort(),
       );
 
-      const admins = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${tenancyId}/notifications`,
-        token: admin.token,
-      });
+      const admins = await t.call('GET', `/api/tenants/${tenancyId}/notifications`, admin.token);
       expect(admins.json()).toHaveLength(2);
     });
 
@@ -325,11 +304,7 @@ describe('notification log API', () => {
       });
       expect(added.statusCode, added.body).toBe(201);
       const { tenant: created } = added.json();
-      const res = await t.api({
-        method: 'GET',
-        url: `/api/tenants/${created.id}/notifications`,
-        token: landlord.token,
-      });
+      const res = await t.call('GET', `/api/tenants/${created.id}/notifications`, landlord.token);
       // The invitation, and the home's EICR and EPC served to the new contract-holder.
       const sent = res.json<{ recipient: string; status: string; textBody: string }[]>();
       expect(sent).toHaveLength(3);
@@ -348,14 +323,10 @@ describe('notification log API', () => {
     it("answers 404 for another landlord's tenancy, 403 for a tenant and 401 signed out", async () => {
       const url = `/api/tenants/${otherTenancyId}/notifications`;
       expect((await t.api({ method: 'GET', url, token: landlord.token })).statusCode).toBe(404);
-      expect(
-        (await t.api({ method: 'GET', url: '/api/tenants/999999/notifications', token: landlord.token }))
-          .statusCode,
-      ).toBe(404);
-      expect(
-        (await t.api({ method: 'GET', url: `/api/tenants/${tenancyId}/notifications`, token: tenant.token }))
-          .statusCode,
-      ).toBe(403);
+      expect((await t.call('GET', '/api/tenants/999999/notifications', landlord.token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/tenants/${tenancyId}/notifications`, tenant.token)).statusCode).toBe(
+        403,
+      );
       expect((await t.api({ method: 'GET', url })).statusCode).toBe(401);
     });
   });

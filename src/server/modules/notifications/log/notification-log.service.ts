@@ -5,10 +5,9 @@ import type {
   OutboxChannel,
   OutboxStatus,
 } from '@shared/notifications';
-import { ErrorCode } from '@shared/errors';
 import { outbox } from '../../../db/schema';
 import { listColumns, type OutboxListRow } from './notification.presenter';
-import { AppError, notFound } from '../../../lib/app-error';
+import { conflict, notFound } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
 import { loadOwnedTenant, type Actor } from '../../properties/property-access';
 import { toNotificationDetail, toNotificationSummary, toTenantSentMessage } from './notification.presenter';
@@ -94,7 +93,7 @@ export async function retryNotification(ctx: AppContext, id: number): Promise<No
   if (!row) {
     const [exists] = await ctx.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
     if (!exists) throw notFound('Message');
-    throw new AppError(ErrorCode.conflict, 409, ONLY_FAILED_RETRY);
+    throw conflict(ONLY_FAILED_RETRY);
   }
   ctx.kickOutbox();
   return toNotificationSummary(row);

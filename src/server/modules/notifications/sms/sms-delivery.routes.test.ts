@@ -2,17 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '@shared/dates';
-import type { PublicUser } from '@shared/users';
 import { startTwilioStub, type TwilioStub } from '../../../../../tests/support/twilio-stub';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../../../../tests/setup/test-app';
+import { createTestApp, PUBLIC_URL, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
 import { outbox, rentPayments, tenants } from '../../../db/schema';
 import { enqueueSms, MAX_SMS_CHARS } from '../../../lib/sms/outbox';
 import { startSmsSender, type SmsSender } from '../../../lib/sms/sender';
-import { insertContractor, insertRequest, requestBody } from '../../maintenance/fixtures';
+import { insertContractor, insertRequest, requestBody } from '../../../../../tests/setup/factories';
 import { sendRentReminders } from '../../payments/rent-reminders.service';
-import { insertLettableProperty, insertTenant, tenantBody } from '../../properties/fixtures';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
+import { insertLettableProperty, insertTenant, tenantBody } from '../../../../../tests/setup/factories';
 
 /** A pino-shaped logger that keeps every line it is given, to check no secret reaches the log. */
 function recordingLogger() {
@@ -62,21 +59,15 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
     return s;
   };
   const configure = async () => {
-    const res = await t.api({
-      method: 'POST',
-      url: '/api/sms/configure',
-      token: admin.token,
-      payload: { accountSid: stub.accountSid, authToken: stub.authToken, phoneNumber: stub.phoneNumber },
+    const res = await t.call('POST', '/api/sms/configure', admin.token, {
+      accountSid: stub.accountSid,
+      authToken: stub.authToken,
+      phoneNumber: stub.phoneNumber,
     });
     expect(res.statusCode, res.body).toBe(200);
   };
   const optIn = async (who: Signed, phone: string) => {
-    const res = await t.api({
-      method: 'PUT',
-      url: '/api/auth/user/notifications',
-      token: who.token,
-      payload: { smsOptIn: true, phone },
-    });
+    const res = await t.call('PUT', '/api/auth/user/notifications', who.token, { smsOptIn: true, phone });
     expect(res.statusCode, res.body).toBe(200);
   };
   /** Due again now, as if the backoff had passed. */
@@ -91,11 +82,9 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
     notOptedIn = await t.signedIn({ userType: 'tenant', fullName: 'Owain Price' });
     await optIn(optedIn, '07700 900456');
     // A mobile on the account, but no choice made: never texted.
-    await t.api({
-      method: 'PUT',
-      url: '/api/auth/user/notifications',
-      token: notOptedIn.token,
-      payload: { smsOptIn: false, phone: '07700 900457' },
+    await t.call('PUT', '/api/auth/user/notifications', notOptedIn.token, {
+      smsOptIn: false,
+      phone: '07700 900457',
     });
     propertyId = (await insertLettableProperty(t.db, landlord.user.id, { title: 'Terraced house in Roath' }))
       .id;
@@ -117,11 +106,8 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
   describe('while SMS is not configured', () => {
     it('queues the text of an opted-in tenant, and the sender leaves it waiting', async () => {
       const row = await insertRequest(t.db, tenancyIn, { title: 'Boiler pressure low' });
-      const res = await t.api({
-        method: 'PATCH',
-        url: `/api/maintenance/${row.id}`,
-        token: landlord.token,
-        payload: { status: 'in_progress' },
+      const res = await t.call('PATCH', `/api/maintenance/${row.id}`, landlord.token, {
+        status: 'in_progress',
       });
       expect(res.statusCode, res.body).toBe(200);
       const [queued] = await smsRows('+447700900456');
@@ -148,11 +134,9 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
   describe('repair status changes (configured)', () => {
     it('texts the opted-in tenant, beside the e-mail, both naming the tenancy; the package’s request reaches the stub', async () => {
       const row = await insertRequest(t.db, tenancyIn, { title: 'Kitchen tap dripping' });
-      const res = await t.api({
-        method: 'PATCH',
-        url: `/api/maintenance/${row.id}`,
-        token: landlord.token,
-        payload: { status: 'completed', notes: 'New washer fitted' },
+      const res = await t.call('PATCH', `/api/maintenance/${row.id}`, landlord.token, {
+        status: 'completed',
+        note: 'New washer fitted',
       });
       expect(res.statusCode, res.body).toBe(200);
 
@@ -189,11 +173,8 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
 
     it('does not text a tenant who did not opt in, though their e-mail goes (with the tenancy)', async () => {
       const row = await insertRequest(t.db, tenancyOut, { title: 'Door sticks' });
-      const res = await t.api({
-        method: 'PATCH',
-        url: `/api/maintenance/${row.id}`,
-        token: landlord.token,
-        payload: { status: 'in_progress' },
+      const res = await t.call('PATCH', `/api/maintenance/${row.id}`, landlord.token, {
+        status: 'in_progress',
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(await smsRows('+447700900457')).toEqual([]);
@@ -204,22 +185,12 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
     it('does not text a tenancy with no account, nor a note without a status change', async () => {
       const noAccount = await insertTenant(t.db, propertyId, { phone: '07700 900459' });
       const row = await insertRequest(t.db, noAccount);
-      await t.api({
-        method: 'PATCH',
-        url: `/api/maintenance/${row.id}`,
-        token: landlord.token,
-        payload: { status: 'in_progress' },
-      });
+      await t.call('PATCH', `/api/maintenance/${row.id}`, landlord.token, { status: 'in_progress' });
       expect(await smsRows('+447700900459')).toEqual([]);
 
       const before = (await smsRows()).length;
       const mine = await insertRequest(t.db, tenancyIn);
-      await t.api({
-        method: 'PATCH',
-        url: `/api/maintenance/${mine.id}`,
-        token: landlord.token,
-        payload: { note: 'Chasing the plumber' },
-      });
+      await t.call('PATCH', `/api/maintenance/${mine.id}`, landlord.token, { note: 'Chasing the plumber' });
       expect((await smsRows()).length).toBe(before);
     });
 
@@ -230,11 +201,8 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
         phone: '07700 900600',
       });
       const row = await insertRequest(t.db, tenancyIn, { title: 'Leaking stopcock', priority: 'urgent' });
-      const res = await t.api({
-        method: 'PATCH',
-        url: `/api/maintenance/${row.id}`,
-        token: landlord.token,
-        payload: { contractorId: contractor.id },
+      const res = await t.call('PATCH', `/api/maintenance/${row.id}`, landlord.token, {
+        contractorId: contractor.id,
       });
       expect(res.statusCode, res.body).toBe(200);
       const [job] = await smsRows('+447700900600');
@@ -296,12 +264,7 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
   describe('tenancy invitations', () => {
     it('names the new tenancy on the invitation e-mail, so its landlord sees it', async () => {
       const body = tenantBody();
-      const res = await t.api({
-        method: 'POST',
-        url: `/api/properties/${propertyId}/tenants`,
-        token: landlord.token,
-        payload: body,
-      });
+      const res = await t.call('POST', `/api/properties/${propertyId}/tenants`, landlord.token, body);
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json().tenant as { id: number };
       const [mail] = await t.mailsTo(body.email as string, 'tenant_invitation');

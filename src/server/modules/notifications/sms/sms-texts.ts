@@ -6,7 +6,7 @@ import {
 } from '@shared/maintenance';
 import { formatPence } from '@shared/money';
 import type { ReminderStep } from '@shared/rent-schedule';
-import { AGENCY } from '../../../lib/mailer/templates';
+import { AGENCY } from '@shared/agency';
 import { MAX_SMS_CHARS } from '../../../lib/sms/outbox';
 import { describeTarget } from '../../maintenance/maintenance-emails';
 import { formatLongDate } from '../../payments/pdf/format-date';

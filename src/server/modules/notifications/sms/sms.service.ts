@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { AGENCY } from '@shared/agency';
+import { ErrorCode } from '@shared/errors';
 import {
   formatUkMobile,
   type NotificationPreferences,
@@ -25,8 +27,7 @@ export const CONFIGURED_BUT_ENV =
 export const NOT_CONFIGURED =
   'The SMS service is not configured. Save the Twilio settings (Account SID, Auth Token and phone number) first.';
 export const SID_FORMAT = 'The Account SID starts with AC. Copy it from your Twilio console.';
-const TEST_TEXT =
-  'Vale & City Lettings: this is a test text message from your lettings website. SMS is working.';
+const TEST_TEXT = `${AGENCY.name}: this is a test text message from your lettings website. SMS is working.`;
 
 /** Each check calls Twilio's API with what the admin typed. */
 const CONFIGURE_LIMIT = { max: 30, windowSeconds: 15 * 60 };
@@ -35,7 +36,7 @@ const TEST_LIMIT = { max: 20, windowSeconds: 15 * 60 };
 
 /** Twilio could not be reached or failed on its side: not the admin's input (502). */
 const twilioUnavailable = (message: string, extra?: Record<string, unknown>) =>
-  new AppError('sms_provider_error', 502, message, undefined, undefined, extra);
+  new AppError(ErrorCode.smsProviderError, message, { extra });
 
 /** GET /api/sms/status: whether texts can be sent, from where, and what was saved (never the token). */
 export async function getSmsStatus(ctx: AppContext): Promise<SmsStatus> {
@@ -75,7 +76,7 @@ export async function configureSms(
       throw badRequest(
         `This Twilio account is ${account.status}, so it cannot send text messages. Reactivate it in Twilio first.`,
         undefined,
-        'sms_account_inactive',
+        ErrorCode.smsAccountInactive,
       );
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -88,7 +89,7 @@ export async function configureSms(
           : failure.status === 401
             ? { accountSid: failure.message, authToken: failure.message }
             : undefined;
-      throw badRequest(failure.message, fields, 'sms_credentials_refused');
+      throw badRequest(failure.message, fields, ErrorCode.smsCredentialsRefused);
     }
     throw twilioUnavailable(failure.message);
   }
@@ -111,9 +112,8 @@ export async function sendTestSms(
   await hitRateLimit(ctx.db, `sms-test:${adminId}`, TEST_LIMIT);
   const settings = await resolveSmsSettings(ctx.db, ctx.config);
   if (!settings) {
-    throw new AppError('sms_not_configured', 409, NOT_CONFIGURED, undefined, undefined, {
-      success: false,
-      formattedNumber,
+    throw new AppError(ErrorCode.smsNotConfigured, NOT_CONFIGURED, {
+      extra: { success: false, formattedNumber },
     });
   }
   const body = clampSmsBody(TEST_TEXT);

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPayment, StatementLine } from '@shared/payments';
-import type { PublicUser } from '@shared/users';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app';
+import { createTestApp, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
 import { rentPayments, statementLines } from '../../../db/schema';
-import { insertProperty, insertTenant } from '../../properties/fixtures';
+import { insertProperty, insertTenant } from '../../../../../tests/setup/factories';
 import { LINE_ALREADY_RESOLVED } from './import.service';
-
-type Signed = { user: PublicUser & { password: string }; token: string };
 
 /** A multipart body with the statement in `file` and any extra fields. */
 function multipart(content: string, filename = 'statement.csv', fields: Record<string, string> = {}) {
@@ -117,11 +114,7 @@ describe('bank statement import and review', () => {
   });
 
   it('lists the review lines with the open payments they could be, and resolves them', async () => {
-    const res = await t.api({
-      method: 'GET',
-      url: `/api/properties/${propertyId}/payments/review`,
-      token: landlord.token,
-    });
+    const res = await t.call('GET', `/api/properties/${propertyId}/payments/review`, landlord.token);
     expect(res.statusCode).toBe(200);
     const lines = res.json<StatementLine[]>();
     expect(lines.map((l) => [l.description, l.amount])).toEqual([
@@ -136,11 +129,8 @@ describe('bank statement import and review', () => {
     });
 
     // The part payment splits December: £500 paid, £450 still to come.
-    const matched = await t.api({
-      method: 'POST',
-      url: `/api/statement-lines/${part.id}/match`,
-      token: landlord.token,
-      payload: { paymentId: decId },
+    const matched = await t.call('POST', `/api/statement-lines/${part.id}/match`, landlord.token, {
+      paymentId: decId,
     });
     expect(matched.statusCode).toBe(200);
     expect(matched.json<RentPayment>()).toMatchObject({
@@ -155,24 +145,12 @@ describe('bank statement import and review', () => {
       [50_000, 'paid'],
     ]);
 
-    const ignored = await t.api({
-      method: 'POST',
-      url: `/api/statement-lines/${lines[0]!.id}/ignore`,
-      token: landlord.token,
-    });
+    const ignored = await t.call('POST', `/api/statement-lines/${lines[0]!.id}/ignore`, landlord.token);
     expect(ignored.statusCode).toBe(200);
-    const twice = await t.api({
-      method: 'POST',
-      url: `/api/statement-lines/${lines[0]!.id}/ignore`,
-      token: landlord.token,
-    });
+    const twice = await t.call('POST', `/api/statement-lines/${lines[0]!.id}/ignore`, landlord.token);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(LINE_ALREADY_RESOLVED);
-    const left = await t.api({
-      method: 'GET',
-      url: `/api/properties/${propertyId}/payments/review`,
-      token: landlord.token,
-    });
+    const left = await t.call('GET', `/api/properties/${propertyId}/payments/review`, landlord.token);
     expect(left.json()).toEqual([]);
   });
 
@@ -206,12 +184,7 @@ describe('bank statement import and review', () => {
     expect(badDate.json().message).toMatch(/32\/13\/2026/);
     const empty = await upload('');
     expect(empty.statusCode).toBe(400);
-    const json = await t.api({
-      method: 'POST',
-      url: `/api/properties/${propertyId}/payments/import`,
-      token: landlord.token,
-      payload: {},
-    });
+    const json = await t.call('POST', `/api/properties/${propertyId}/payments/import`, landlord.token, {});
     expect(json.statusCode).toBe(415);
     expect(await t.db.select().from(statementLines)).toEqual(before);
   });
@@ -220,28 +193,15 @@ describe('bank statement import and review', () => {
     expect((await upload(statement(), other.token)).statusCode).toBe(404);
     expect((await upload(statement(), tenantUser.token)).statusCode).toBe(403);
     expect(
-      (
-        await t.api({
-          method: 'GET',
-          url: `/api/properties/${propertyId}/payments/review`,
-          token: other.token,
-        })
-      ).statusCode,
+      (await t.call('GET', `/api/properties/${propertyId}/payments/review`, other.token)).statusCode,
     ).toBe(404);
     const [line] = await t.db.select().from(statementLines).where(eq(statementLines.propertyId, propertyId));
+    expect((await t.call('POST', `/api/statement-lines/${line!.id}/ignore`, other.token)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await t.api({ method: 'POST', url: `/api/statement-lines/${line!.id}/ignore`, token: other.token }))
+      (await t.call('POST', `/api/statement-lines/${line!.id}/match`, other.token, { paymentId: decId }))
         .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.api({
-          method: 'POST',
-          url: `/api/statement-lines/${line!.id}/match`,
-          token: other.token,
-          payload: { paymentId: decId },
-        })
-      ).statusCode,
     ).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { todayInLondon } from '@shared/dates';
 import type { ImportResult, StatementLine } from '@shared/payments';
+import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
 import { rentPayments, statementImports, statementLines, tenants } from '../../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
@@ -35,17 +36,14 @@ export async function importStatement(
     parsed = parseStatement(file.data, file.fileName, mapping);
   } catch (error) {
     if (error instanceof StatementError)
-      throw new AppError(ErrorCode.unreadableStatement, 400, error.message, { file: error.message });
+      throw badRequest(error.message, { file: error.message }, ErrorCode.unreadableStatement);
     throw error;
   }
   if (parsed.kind === 'needs_mapping')
     throw new AppError(
       ErrorCode.mappingRequired,
-      400,
       'We could not tell which columns hold the date, the description and the amount. Please choose them.',
-      undefined,
-      undefined,
-      { columns: parsed.columns, sample: parsed.sample },
+      { extra: { columns: parsed.columns, sample: parsed.sample } },
     );
   const lines = parsed.lines;
   const fingerprints = fingerprintLines(lines);
@@ -89,7 +87,10 @@ export async function importStatement(
       .from(rentPayments)
       .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
       .where(
-        and(eq(rentPayments.propertyId, propertyId), inArray(rentPayments.status, ['pending', 'overdue'])),
+        and(
+          eq(rentPayments.propertyId, propertyId),
+          inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES]),
+        ),
       )
       .for('update');
     const open: OpenPayment[] = openRows.map((r) => ({
@@ -176,7 +177,9 @@ export async function listReviewLines(
     })
     .from(rentPayments)
     .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
-    .where(and(eq(rentPayments.propertyId, propertyId), inArray(rentPayments.status, ['pending', 'overdue'])))
+    .where(
+      and(eq(rentPayments.propertyId, propertyId), inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES])),
+    )
     .orderBy(rentPayments.dueDate);
   return lines.map((line) => {
     // The matcher's picks first (if still open), then any other open payment, so any line can be placed.

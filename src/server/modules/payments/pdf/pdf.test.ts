@@ -2,7 +2,7 @@ import { formatPence } from '@shared/money';
 import { buildStatement, type PropertyMonth } from '@shared/statement';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { AGENCY } from '../../../lib/mailer/templates';
+import { AGENCY_LETTERHEAD } from '@shared/agency';
 import { formatLongDate } from './format-date';
 import { renderReceiptPdf, type Receipt } from './receipt-pdf';
 import { renderStatementPdf } from './statement-pdf';
@@ -45,16 +45,16 @@ const statement = buildStatement({
 
 describe('renderStatementPdf', () => {
   it('is a PDF with the landlord, the month, every property and its figures', async () => {
-    const bytes = await renderStatementPdf(statement, AGENCY, { createdAt });
+    const bytes = await renderStatementPdf(statement, AGENCY_LETTERHEAD, { createdAt });
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, totalPages, info } = await readPdf(bytes);
 
     expect(totalPages).toBe(1);
     expect(text).toContain('Landlord statement — November 2026');
     expect(text).toContain('Gwen Morgan');
-    expect(text).toContain(AGENCY.name);
-    expect(text).toContain(AGENCY.address);
-    expect(text).toContain(AGENCY.phone);
+    expect(text).toContain(AGENCY_LETTERHEAD.name);
+    expect(text).toContain(AGENCY_LETTERHEAD.address);
+    expect(text).toContain(AGENCY_LETTERHEAD.phone);
     expect(text).toContain('Management fee (10%)');
     expect(text).toContain('Page 1 of 1');
 
@@ -78,12 +78,12 @@ describe('renderStatementPdf', () => {
     expect(text).toMatch(/Net to landlord £507\.00/);
 
     expect(info.Title).toBe('Landlord statement — November 2026 — Gwen Morgan');
-    expect(info.Author).toBe(AGENCY.name);
+    expect(info.Author).toBe(AGENCY_LETTERHEAD.name);
   });
 
   it('gives the same bytes for the same statement and creation date', async () => {
-    const first = await renderStatementPdf(statement, AGENCY, { createdAt });
-    const second = await renderStatementPdf(statement, AGENCY, { createdAt });
+    const first = await renderStatementPdf(statement, AGENCY_LETTERHEAD, { createdAt });
+    const second = await renderStatementPdf(statement, AGENCY_LETTERHEAD, { createdAt });
     expect(first.equals(second)).toBe(true);
   });
 
@@ -100,7 +100,9 @@ describe('renderStatementPdf', () => {
         }),
       ),
     });
-    const { text, totalPages } = await readPdf(await renderStatementPdf(many, AGENCY, { createdAt }));
+    const { text, totalPages } = await readPdf(
+      await renderStatementPdf(many, AGENCY_LETTERHEAD, { createdAt }),
+    );
 
     expect(totalPages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${totalPages} of ${totalPages}`);
@@ -129,7 +131,9 @@ describe('renderStatementPdf', () => {
       feeBasisPoints: 1000,
       properties: [property(1, { deductions })],
     });
-    const { text, totalPages } = await readPdf(await renderStatementPdf(long, AGENCY, { createdAt }));
+    const { text, totalPages } = await readPdf(
+      await renderStatementPdf(long, AGENCY_LETTERHEAD, { createdAt }),
+    );
     expect(totalPages).toBeGreaterThan(1);
     expect(text).toContain('1 Plymouth Road (continued) Item Amount');
     expect(text).toContain('Call-out 60');
@@ -142,7 +146,7 @@ describe('renderStatementPdf', () => {
       feeBasisPoints: 1000,
       properties: [],
     });
-    const { text } = await readPdf(await renderStatementPdf(empty, AGENCY, { createdAt }));
+    const { text } = await readPdf(await renderStatementPdf(empty, AGENCY_LETTERHEAD, { createdAt }));
     expect(text).toContain('Landlord statement — February 2026');
     expect(text).toContain('No rent was due or received');
     expect(text).toContain(formatPence(0));
@@ -164,7 +168,7 @@ const receipt: Receipt = {
 
 describe('renderReceiptPdf', () => {
   it('is a PDF with the receipt number, tenant, property, amount, dates and landlord', async () => {
-    const bytes = await renderReceiptPdf(receipt, AGENCY, { createdAt });
+    const bytes = await renderReceiptPdf(receipt, AGENCY_LETTERHEAD, { createdAt });
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, totalPages, info } = await readPdf(bytes);
 
@@ -179,15 +183,19 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('Payment method Bank transfer');
     expect(text).toContain('Reference PRICE NOV');
     expect(text).toContain('Received with thanks on behalf of Gwen Morgan');
-    expect(text).toContain(AGENCY.phone);
+    expect(text).toContain(AGENCY_LETTERHEAD.phone);
     expect(info.Title).toBe('Rent receipt R-2026-000123');
-    expect(info.Author).toBe(AGENCY.name);
+    expect(info.Author).toBe(AGENCY_LETTERHEAD.name);
   });
 
   it('says when the method and reference were not recorded', async () => {
-    const bytes = await renderReceiptPdf({ ...receipt, paymentMethod: null, reference: null }, AGENCY, {
-      createdAt,
-    });
+    const bytes = await renderReceiptPdf(
+      { ...receipt, paymentMethod: null, reference: null },
+      AGENCY_LETTERHEAD,
+      {
+        createdAt,
+      },
+    );
     const { text } = await readPdf(bytes);
     expect(text).toContain('Payment method Not recorded');
     expect(text).toContain('Reference Not recorded');
