@@ -10,7 +10,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<number> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').length;
 }
 
-describe('import boundaries', () => {
+// The first lint loads the TypeScript resolver and the whole config: seconds on a busy two-core machine.
+describe('import boundaries', { timeout: 30_000 }, () => {
   it('stops a feature importing another feature in every form', async () => {
     const code = [
       "import { a } from '../tenancies/api';",

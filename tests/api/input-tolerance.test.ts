@@ -17,6 +17,8 @@ describe('input tolerance (CONTRACT.md §5)', () => {
     tenant = await t.signedIn({ userType: 'tenant' });
   });
   afterAll(() => t.close());
+  const addProperty = (payload: Record<string, unknown>) =>
+    t.api({ method: 'POST', url: '/api/properties', token: landlord.token, payload });
 
   describe('control characters', () => {
     it('refuses a NUL in a login username or a registration name with 400 naming the field', async () => {
@@ -44,19 +46,11 @@ describe('input tolerance (CONTRACT.md §5)', () => {
     });
 
     it('allows line breaks in long text but not in a single-line field', async () => {
-      const multiLine = await t.api({
-        method: 'POST',
-        url: '/api/properties',
-        token: landlord.token,
-        payload: propertyBody({ description: 'First line.\r\nSecond line\twith a tab.' }),
-      });
+      const multiLine = await addProperty(
+        propertyBody({ description: 'First line.\r\nSecond line\twith a tab.' }),
+      );
       expect(multiLine.statusCode).toBe(201);
-      const titled = await t.api({
-        method: 'POST',
-        url: '/api/properties',
-        token: landlord.token,
-        payload: propertyBody({ title: 'Two lines\nof title' }),
-      });
+      const titled = await addProperty(propertyBody({ title: 'Two lines\nof title' }));
       expect(titled.statusCode).toBe(400);
       expect(titled.json().errors).toHaveProperty('title');
     });
@@ -109,36 +103,21 @@ describe('input tolerance (CONTRACT.md §5)', () => {
       ['a fraction', 950.5],
     ])('refuses price as %s and stores nothing', async (_label, price) => {
       const before = await t.db.select().from(properties);
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/properties',
-        token: landlord.token,
-        payload: propertyBody({ price, title: `Priced ${String(price)}` }),
-      });
+      const res = await addProperty(propertyBody({ price, title: `Priced ${String(price)}` }));
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('price');
       expect(await t.db.select().from(properties)).toHaveLength(before.length);
     });
 
     it('refuses a count that is not a JSON integer', async () => {
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/properties',
-        token: landlord.token,
-        payload: propertyBody({ bedroomCount: '2' }),
-      });
+      const res = await addProperty(propertyBody({ bedroomCount: '2' }));
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('bedroomCount');
     });
 
     it('refuses year 0000 and other dates outside a sensible range with 400, not 500', async () => {
       for (const availableFrom of ['0000-01-01', '1899-12-31', '2200-01-01', '2026-02-30']) {
-        const res = await t.api({
-          method: 'POST',
-          url: '/api/properties',
-          token: landlord.token,
-          payload: propertyBody({ availableFrom }),
-        });
+        const res = await addProperty(propertyBody({ availableFrom }));
         expect(res.statusCode, availableFrom).toBe(400);
         expect(res.json().errors).toHaveProperty('availableFrom');
       }
@@ -209,12 +188,9 @@ describe('input tolerance (CONTRACT.md §5)', () => {
     });
 
     it('names an unknown field nested in a list item', async () => {
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/properties',
-        token: landlord.token,
-        payload: propertyBody({ combustionRooms: [{ room: 'kitchen', hasCoAlarm: true, extra: 1 }] }),
-      });
+      const res = await addProperty(
+        propertyBody({ combustionRooms: [{ room: 'kitchen', hasCoAlarm: true, extra: 1 }] }),
+      );
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors)).toEqual(['combustionRooms.0.extra']);
     });

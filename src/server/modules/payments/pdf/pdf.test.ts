@@ -43,7 +43,8 @@ const statement = buildStatement({
   ],
 });
 
-describe('renderStatementPdf', () => {
+// Laying out dozens of pages with embedded fonts takes seconds when the machine is busy.
+describe('renderStatementPdf', { timeout: 20_000 }, () => {
   it('is a PDF with the landlord, the month, every property and its figures', async () => {
     const bytes = await renderStatementPdf(statement, AGENCY_LETTERHEAD, { createdAt });
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
