@@ -332,7 +332,8 @@ describe('auth API', () => {
       await post('/api/auth/forgot-password', { email: user.email });
       const link = linkFromMail((await resetMails(user.email))[0]!.textBody);
       await post('/api/auth/reset-password', {
-        ...link,
+        token: link.token,
+        userId: link.userId,
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
       });

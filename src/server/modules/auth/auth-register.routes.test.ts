@@ -63,10 +63,14 @@ describe('auth API', () => {
       expect(res.json().user).toMatchObject({ userType: 'landlord', phone: null, status: 'pending' });
     });
 
-    it('ignores role and status sent by the client: still a pending user', async () => {
-      const res = await post('/api/auth/register', { ...valid(), role: 'super_admin', status: 'approved' });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().user).toMatchObject({ role: 'user', status: 'pending' });
+    it('refuses role and status sent by the client, naming them, and creates nobody', async () => {
+      const body = { ...valid(), role: 'super_admin', status: 'approved' };
+      const res = await post('/api/auth/register', body);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors).sort()).toEqual(['role', 'status']);
+      expect(
+        (await post('/api/auth/login', { username: body.username, password: body.password })).statusCode,
+      ).toBe(401);
     });
 
     it('a pending account cannot sign in: 403 pending_approval, and a wrong password still says invalid', async () => {

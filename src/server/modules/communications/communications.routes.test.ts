@@ -243,12 +243,25 @@ describe('communications API', () => {
         date: '2026-03-10T00:00:00.000Z',
         tenantId: tenant.id,
       });
-      for (const extra of [{ tenantId: secondTenant.id }, { propertyId: property.id }, { userId: 1 }]) {
-        expect(
-          (await t.call('PUT', `/api/communications/${made.id}`, landlord.token, { ...fields(), ...extra }))
-            .statusCode,
-        ).toBe(400);
+      // CONTRACT §5: the record's own values come back ignored; different ones are refused, named.
+      for (const extra of [
+        { tenantId: secondTenant.id },
+        { propertyId: property.id + 1000 },
+        { userId: 1 },
+      ]) {
+        const refused = await t.call('PUT', `/api/communications/${made.id}`, landlord.token, {
+          ...fields(),
+          ...extra,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(Object.keys(refused.json().errors)).toEqual(Object.keys(extra));
       }
+      const same = await t.call('PUT', `/api/communications/${made.id}`, landlord.token, {
+        ...fields(),
+        tenantId: tenant.id,
+        propertyId: property.id,
+      });
+      expect(same.statusCode, same.body).toBe(200);
       const bad = await t.call(
         'PUT',
         `/api/communications/${made.id}`,

@@ -75,7 +75,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
           { kind: 'insurance', expiresOn: '2099-01-01' },
         ],
       });
-      const res = await patch(row.id, { contractorId: gasEngineer.id, note: 'Booked' });
+      const res = await patch(row.id, { contractorId: gasEngineer.id, notes: 'Booked' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'conflict',

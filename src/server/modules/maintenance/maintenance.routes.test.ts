@@ -35,7 +35,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
     it("answers 404 to another landlord for the property's list and its requests, and changes nothing", async () => {
       const list = await t.call('GET', `/api/properties/${propertyId}/maintenance`, other.token);
       expect(list.statusCode).toBe(404);
-      const res = await patch(id, { status: 'completed', note: 'Done' }, other.token);
+      const res = await patch(id, { status: 'completed', notes: 'Done' }, other.token);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found', message: 'Maintenance request not found' });
       const [row] = await t.db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, id));
@@ -109,7 +109,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
     it('moves the status on with a note in the history, and e-mails the tenant', async () => {
       const row = await insertRequest(t.db, tenancy, { title: 'Boiler pressure low' });
       const before = (await t.mailsTo(tenantEmail)).length;
-      const res = await patch(row.id, { status: 'in_progress', note: 'Engineer booked for Tuesday.' });
+      const res = await patch(row.id, { status: 'in_progress', notes: 'Engineer booked for Tuesday.' });
       expect(res.statusCode, res.body).toBe(200);
       const updated = res.json<MaintenanceRequest>();
       expect(updated.status).toBe('in_progress');
@@ -141,7 +141,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
     it('records a note alone as an event without a status and without an e-mail', async () => {
       const row = await insertRequest(t.db, tenancy);
       const before = (await t.mailsTo(tenantEmail)).length;
-      const res = await patch(row.id, { note: 'Waiting for a part.' });
+      const res = await patch(row.id, { notes: 'Waiting for a part.' });
       expect(res.statusCode).toBe(200);
       expect(res.json<MaintenanceRequest>().history.map((e) => [e.status, e.note])).toEqual([
         [null, 'Waiting for a part.'],
@@ -154,7 +154,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
       const row = await insertRequest(t.db, tenancy);
       const res = await patch(
         row.id,
-        { status: 'denied', note: 'This is the tenant’s own appliance.' },
+        { status: 'denied', notes: 'This is the tenant’s own appliance.' },
         admin.token,
       );
       expect(res.statusCode).toBe(200);
@@ -198,12 +198,12 @@ describe('maintenance API (landlord, agency and photos)', () => {
       const row = await insertRequest(t.db, tenancy, { title: 'Shed door' });
       const before = (await t.mailsTo(tenantEmail)).length;
       for (const note of [undefined, '', '   ']) {
-        const res = await patch(row.id, { status: 'denied', ...(note === undefined ? {} : { note }) });
+        const res = await patch(row.id, { status: 'denied', ...(note === undefined ? {} : { notes: note }) });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
           code: 'validation_error',
           message: DENIAL_NOTE_REQUIRED,
-          errors: { note: DENIAL_NOTE_REQUIRED },
+          errors: { notes: DENIAL_NOTE_REQUIRED },
         });
       }
       expect((await listOf()).json<MaintenanceRequest[]>().find((r) => r.id === row.id)).toMatchObject({
@@ -212,7 +212,7 @@ describe('maintenance API (landlord, agency and photos)', () => {
       });
       expect(await t.mailsTo(tenantEmail)).toHaveLength(before);
 
-      const denied = await patch(row.id, { status: 'denied', note: 'The shed is not part of the let.' });
+      const denied = await patch(row.id, { status: 'denied', notes: 'The shed is not part of the let.' });
       expect(denied.statusCode, denied.body).toBe(200);
       // Once denied, another change (the same status sent back with a cost) needs no note again.
       expect((await patch(row.id, { status: 'denied', cost: 0 })).statusCode).toBe(200);

@@ -144,10 +144,10 @@ describe('properties API', () => {
       expect(res.json()).toMatchObject({ code: 'validation_error', errors: { [field]: message } });
     });
 
-    it('takes bedrooms 0 and an empty square feet', async () => {
+    it('takes bedrooms 0 and no square feet (null)', async () => {
       const res = await t.call('POST', '/api/properties', landlord.token, {
         ...propertyBody({ bedroomCount: 0 }),
-        squareFeet: '',
+        squareFeet: null,
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ bedroomCount: 0, squareFeet: null });

@@ -161,7 +161,8 @@ describe('admin user API', () => {
       const link = linkFromMail((await t.mailsTo('link.holder@example.test'))[0]!.textBody);
       expect((await resetPassword(created.json().user.id)).statusCode).toBe(200);
       const use = await t.call('POST', '/api/auth/reset-password', undefined, {
-        ...link,
+        token: link.token,
+        userId: link.userId,
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
       });

@@ -136,7 +136,7 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
       const row = await insertRequest(t.db, tenancyIn, { title: 'Kitchen tap dripping' });
       const res = await t.call('PATCH', `/api/maintenance/${row.id}`, landlord.token, {
         status: 'completed',
-        note: 'New washer fitted',
+        notes: 'New washer fitted',
       });
       expect(res.statusCode, res.body).toBe(200);
 
@@ -190,7 +190,7 @@ describe('SMS delivery: who is texted, and the SMS sender', () => {
 
       const before = (await smsRows()).length;
       const mine = await insertRequest(t.db, tenancyIn);
-      await t.call('PATCH', `/api/maintenance/${mine.id}`, landlord.token, { note: 'Chasing the plumber' });
+      await t.call('PATCH', `/api/maintenance/${mine.id}`, landlord.token, { notes: 'Chasing the plumber' });
       expect((await smsRows()).length).toBe(before);
     });
 
