@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Bot, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { communicationTypeLabel, directionLabel, type Communication } from '@shared/communications';
-import type { OutboxStatus, TenantSentMessage } from '@shared/notifications';
-import { errorMessage } from '@client/app/api-client';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import type { TenantSentMessage } from '@shared/notifications';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
-import { toast } from '@client/components/ui/toast-store';
-import { useCommunications, useDeleteCommunication, useTenantSentMessages } from '../api';
+import { useCommunications, useTenantSentMessages } from '../api';
 import { CommunicationFormDialog } from './communication-form-dialog';
 import { formatDateTimeGB } from '@client/lib/format';
+import { SentMessageEntry } from './sent-message-entry';
+import { DeleteCommunicationDialog } from './delete-communication-dialog';
 
 /** How many of the messages the product sent are shown at first, and added by Show more. */
 export const SENT_MESSAGES_PAGE = 20;
@@ -189,105 +188,6 @@ function LoggedEntry({
         </Button>
       </div>
     </li>
-  );
-}
-
-const sentChannelLabel = { email: 'Email', sms: 'Text message' } as const;
-
-const deliveryLabel: Record<OutboxStatus, string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Not delivered',
-};
-const deliveryVariant = {
-  queued: 'neutral',
-  sending: 'neutral',
-  sent: 'success',
-  failed: 'danger',
-} as const satisfies Record<OutboxStatus, string>;
-
-/** A message the product sent: an outbound entry, read-only (no edit, no delete). */
-export function SentMessageEntry({ message }: { message: TenantSentMessage }) {
-  const when = message.sentAt ?? message.createdAt;
-  return (
-    <li className="rounded-md border border-slate-200 bg-slate-50 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h5 className="font-semibold break-words text-slate-900">{message.summary}</h5>
-          <p className="text-sm break-all text-slate-700">
-            <time dateTime={when}>{formatDateTimeGB(when)}</time> · to {message.recipient}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="neutral">{sentChannelLabel[message.channel] ?? message.channel}</Badge>
-          <Badge variant="success">{directionLabel.outbound}</Badge>
-          <Badge variant="neutral" className="gap-1">
-            <Bot aria-hidden="true" className="size-3.5" />
-            Sent by the system
-          </Badge>
-          <Badge variant={deliveryVariant[message.status] ?? 'neutral'}>
-            <span className="sr-only">Delivery: </span>
-            {deliveryLabel[message.status] ?? message.status}
-          </Badge>
-        </div>
-      </div>
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-medium text-brand-800 underline underline-offset-4">
-          Show message<span className="sr-only"> &quot;{message.summary}&quot;</span>
-        </summary>
-        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{message.textBody}</p>
-      </details>
-    </li>
-  );
-}
-
-function DeleteCommunicationDialog({
-  communication,
-  onClose,
-}: {
-  communication: Communication | null;
-  onClose: () => void;
-}) {
-  const remove = useDeleteCommunication();
-  const confirm = () => {
-    if (!communication) return;
-    remove.mutate(communication.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Communication Deleted',
-          description: 'The communication has been deleted.',
-          variant: 'success',
-        });
-        onClose();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete communication. Please try again.'),
-          variant: 'destructive',
-        });
-        onClose();
-      },
-    });
-  };
-  return (
-    <ConfirmDialog
-      open={communication !== null}
-      title="Delete Communication"
-      confirmLabel="Delete Communication"
-      pendingLabel="Deleting…"
-      isPending={remove.isPending}
-      onConfirm={confirm}
-      onClose={onClose}
-    >
-      {communication && (
-        <>
-          Are you sure you want to delete the communication &quot;{communication.subject}&quot;? This action
-          cannot be undone.
-        </>
-      )}
-    </ConfirmDialog>
   );
 }
 
