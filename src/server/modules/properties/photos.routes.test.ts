@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyPhoto } from '@shared/properties';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { propertyPhotos } from '../../db/schema';
-import { insertProperty } from '../../../../tests/setup/factories';
+import { insertProperty, signedInPeople } from '../../../../tests/setup/factories';
 import { image, multipart, NOT_PICTURES, type Part } from '../../../../tests/setup/uploads';
 import { PHOTO_UNSUPPORTED } from '@shared/uploads';
 
@@ -41,10 +41,7 @@ describe('property photos API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    landlord = await t.signedIn({ userType: 'landlord' });
-    other = await t.signedIn({ userType: 'landlord' });
-    tenant = await t.signedIn({ userType: 'tenant' });
-    admin = await t.signedIn({ userType: 'admin' });
+    ({ landlord, otherLandlord: other, tenant, admin } = await signedInPeople(t));
   });
   afterAll(() => t.close());
 
