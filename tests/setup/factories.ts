@@ -4,7 +4,7 @@
  * runs on its own fresh database, so every factory makes new, unique records.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { CertificateKind, ContractorTrade } from '@shared/contractors';
 import { addDays, addMonths, todayInLondon } from '@shared/dates';
 import type { DocumentType } from '@shared/documents';
@@ -19,10 +19,13 @@ import {
   contractors,
   documents,
   maintenanceRequests,
+  outbox,
   properties,
   rentPayments,
   tenants,
 } from '../../src/server/db/schema';
+import { enqueueEmail } from '../../src/server/lib/mailer/outbox';
+import { accountEmails } from '../../src/server/lib/mailer/templates';
 import type { FileStorage } from '../../src/server/lib/storage';
 import type { Signed, TestApp } from './test-app';
 import { documentForm, PDF } from './uploads';
@@ -242,6 +245,25 @@ export async function insertContractor(
     await db
       .insert(contractorCertificates)
       .values(certificates.map((c) => ({ contractorId: row!.id, kind: c.kind, expiresOn: c.expiresOn })));
+  return row!;
+}
+
+// ---- Outbox ----
+
+/** An account-approved e-mail to `to`, queued in the outbox as the app would; its outbox row. */
+export async function queueEmail(db: Db, to: string) {
+  await enqueueEmail(
+    db,
+    to,
+    accountEmails.approved('Olwen Price', 'http://localhost:3000/login'),
+    'account_approved',
+  );
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   return row!;
 }
 

@@ -9,6 +9,24 @@ export const PDF = Buffer.from(
   'latin1',
 );
 
+/** Files that are not pictures, as [what, file name, declared type, bytes]: names and types say otherwise. */
+export const NOT_PICTURES = {
+  svg: [
+    'an SVG',
+    'a.svg',
+    'image/svg+xml',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  ],
+  html: ['HTML named .png', 'a.png', 'image/png', Buffer.from('<!doctype html><html><body>hi</body></html>')],
+  text: ['plain text', 'a.jpg', 'image/jpeg', Buffer.from('just some words, not a picture')],
+  pdf: [
+    'a PDF',
+    'a.webp',
+    'image/webp',
+    Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'),
+  ],
+} satisfies Record<string, [what: string, filename: string, contentType: string, data: Buffer]>;
+
 /** A small picture in the given format. */
 export const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })

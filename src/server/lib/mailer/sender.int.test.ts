@@ -2,13 +2,12 @@ import net from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queueEmail } from '../../../../tests/setup/factories';
 import { startSmtp } from '../../../../tests/setup/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { outbox } from '../../db/schema';
-import { enqueueEmail } from './outbox';
 import { startOutboxSender, type OutboxSender } from './sender';
 import { smtpUrlTarget } from './smtp-settings';
-import { accountEmails } from './templates';
 
 const FROM = 'Vale & City Lettings <no-reply@localhost>';
 
@@ -58,16 +57,7 @@ describe('outbox sender over real SMTP', () => {
     senders.push(sender);
     return { sender, ...log };
   };
-  const queue = async (to: string) => {
-    await enqueueEmail(
-      t.db,
-      to,
-      accountEmails.approved('Olwen Price', 'http://localhost:3000/login'),
-      'account_approved',
-    );
-    const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, to));
-    return row!;
-  };
+  const queue = (to: string) => queueEmail(t.db, to);
   const rowOf = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
   beforeAll(async () => {

@@ -4,7 +4,12 @@ import type { Communication } from '@shared/communications';
 import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { communications } from '../../db/schema';
-import { insertCommunication, insertProperty, insertTenant } from '../../../../tests/setup/factories';
+import {
+  insertCommunication,
+  insertProperty,
+  insertTenant,
+  signedInPeople,
+} from '../../../../tests/setup/factories';
 import { TENANT_NOT_AT_PROPERTY } from './communications.service';
 
 const fields = (overrides: Record<string, unknown> = {}) => ({
@@ -32,10 +37,7 @@ describe('communications API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    landlord = await t.signedIn({ userType: 'landlord' });
-    other = await t.signedIn({ userType: 'landlord' });
-    tenantUser = await t.signedIn({ userType: 'tenant' });
-    admin = await t.signedIn({ userType: 'admin' });
+    ({ landlord, otherLandlord: other, tenant: tenantUser, admin } = await signedInPeople(t));
     property = await insertProperty(t.db, landlord.user.id);
     tenant = await insertTenant(t.db, property.id);
     secondTenant = await insertTenant(t.db, property.id);

@@ -5,7 +5,7 @@ import type { Deduction } from '@shared/deductions';
 import { expectEachRefused } from '../../../../tests/setup/access';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { statementDeductions } from '../../db/schema';
-import { insertProperty } from '../../../../tests/setup/factories';
+import { insertProperty, signedInPeople } from '../../../../tests/setup/factories';
 import { ONLY_AGENCY_DEDUCTS } from './deductions.service';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -39,10 +39,12 @@ describe('agency deductions API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    landlord = await t.signedIn({ userType: 'landlord', fullName: 'Eleri Vaughan' });
-    other = await t.signedIn({ userType: 'landlord' });
-    tenantUser = await t.signedIn({ userType: 'tenant' });
-    admin = await t.signedIn({ userType: 'admin' });
+    ({
+      landlord,
+      otherLandlord: other,
+      tenant: tenantUser,
+      admin,
+    } = await signedInPeople(t, { landlord: { fullName: 'Eleri Vaughan' } }));
     propertyId = (await insertProperty(t.db, landlord.user.id, { title: 'Bay View Flat' })).id;
   });
   afterAll(() => t.close());

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyPhoto } from '@shared/properties';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { propertyPhotos } from '../../db/schema';
-import { insertProperty } from '../../../../tests/setup/factories';
-import { image, multipart, type Part } from '../../../../tests/setup/uploads';
+import { insertProperty, signedInPeople } from '../../../../tests/setup/factories';
+import { image, multipart, NOT_PICTURES, type Part } from '../../../../tests/setup/uploads';
 import { PHOTO_UNSUPPORTED } from '@shared/uploads';
 
 describe('property photos API', () => {
@@ -41,10 +41,7 @@ describe('property photos API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    landlord = await t.signedIn({ userType: 'landlord' });
-    other = await t.signedIn({ userType: 'landlord' });
-    tenant = await t.signedIn({ userType: 'tenant' });
-    admin = await t.signedIn({ userType: 'admin' });
+    ({ landlord, otherLandlord: other, tenant, admin } = await signedInPeople(t));
   });
   afterAll(() => t.close());
 
@@ -96,16 +93,8 @@ describe('property photos API', () => {
       expect(webp.json().altText).toBe('');
     });
 
-    it.each([
-      [
-        'an SVG',
-        'a.svg',
-        'image/svg+xml',
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      ],
-      ['HTML named .png', 'a.png', 'image/png', Buffer.from('<!doctype html><html><body>hi</body></html>')],
-      ['a PDF', 'a.jpg', 'image/jpeg', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF')],
-    ])('refuses %s with 415', async (_label, filename, contentType, data) => {
+    const { svg, html, pdf } = NOT_PICTURES;
+    it.each([svg, html, pdf])('refuses %s with 415', async (_label, filename, contentType, data) => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const res = await upload(id, [{ name: 'file', filename, contentType, data }]);
       expect(res.statusCode).toBe(415);

@@ -1,13 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queueEmail } from '../../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app';
 import { messagingSettings, outbox } from '../../../db/schema';
-import { enqueueEmail } from '../../../lib/mailer/outbox';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
 import { resolveSmtpTarget } from '../../../lib/mailer/smtp-settings';
 import { secretBoxFor } from '../../../lib/secret-box';
-import { accountEmails } from '../../../lib/mailer/templates';
 import { startAuthSmtp, type AuthSmtp } from '../../../../../tests/support/auth-smtp-server';
 
 const SMTP_USER = 'outbox@mail.example.test';
@@ -71,15 +70,7 @@ describe('outbox delivery through the saved e-mail settings', () => {
     senders.push(sender);
     return sender;
   };
-  const queue = async (to: string) => {
-    await enqueueEmail(
-      t.db,
-      to,
-      accountEmails.approved('Olwen Price', 'http://localhost:3000/login'),
-      'account_approved',
-    );
-    return (await t.mailsTo(to))[0]!.id;
-  };
+  const queue = async (to: string) => (await queueEmail(t.db, to)).id;
   const rowsOf = (ids: number[]) => t.db.select().from(outbox).where(inArray(outbox.id, ids));
 
   beforeAll(async () => {

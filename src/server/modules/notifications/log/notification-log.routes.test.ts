@@ -9,6 +9,7 @@ import {
   insertLettableProperty,
   insertProperty,
   insertTenant,
+  signedInPeople,
   tenantBody,
 } from '../../../../../tests/setup/factories';
 import { ONLY_FAILED_RETRY } from './notification-log.service';
@@ -49,10 +50,7 @@ describe('notification log API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.signedIn({ userType: 'admin' });
-    landlord = await t.signedIn({ userType: 'landlord' });
-    otherLandlord = await t.signedIn({ userType: 'landlord' });
-    tenant = await t.signedIn({ userType: 'tenant' });
+    ({ admin, landlord, otherLandlord, tenant } = await signedInPeople(t));
     const propertyId = (await insertProperty(t.db, landlord.user.id)).id;
     tenancyId = (await insertTenant(t.db, propertyId, { userId: tenant.user.id })).id;
     const otherPropertyId = (await insertProperty(t.db, otherLandlord.user.id)).id;
