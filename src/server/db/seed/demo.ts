@@ -12,8 +12,8 @@ import { hashPassword } from '../../lib/passwords';
 
 /**
  * Demo data for SEED_DEMO=1: the only place sample records exist. The sign-ins are listed in
- * README.md; the landlord's properties, tenancies and communications follow (later issues add
- * payments and documents here). Dates are relative to today, so the demo never looks stale.
+ * README.md; the landlord's properties, tenancies, communications, rent, documents, repairs and
+ * listings follow. Dates are relative to today, so the demo never looks stale.
  */
 export const DEMO_ACCOUNTS = [
   {
