@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, isoDate } from './dates';
+import { isoDate } from './date-schema';
+import { addDays } from './dates';
 
 /** A landlord's own contractor directory (CONTRACT.md §3 contractors; issue 6). */
 export const CONTRACTOR_TRADES = [

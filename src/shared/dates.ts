@@ -1,16 +1,3 @@
-import { z } from 'zod';
-
-/** A date without time on the wire: YYYY-MM-DD that is a real calendar day from 1900 to 2199. */
-export const isoDate = (message: string) =>
-  z
-    .string(message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, message)
-    .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, message);
-
 /** The range a letting date can sensibly fall in; outside it a typo, never a real tenancy. */
 export const EARLIEST_DATE = '1900-01-01';
 export const LATEST_DATE = '2199-12-31';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates';
+import { isoDate } from './date-schema';
 import { AMOUNT_MESSAGE } from './payments';
 
 /**

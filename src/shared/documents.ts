@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates';
+import { isoDate } from './date-schema';
 import { EPC_BANDS, type EpcBand } from './properties';
 
 /** SPEC.md §3's types, plus those WALES.md needs. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './dates';
+import { isoDate } from './date-schema';
 
 /** Rent payments (SPEC.md §3 rent_payments, §5 Rent payment; CONTRACT.md §3 rent). Money in pence. */
 export const PAYMENT_STATUSES = ['paid', 'pending', 'overdue'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonInt, optionalJsonInt } from './numbers';
-import { isoDate } from './dates';
+import { isoDate } from './date-schema';
 
 export const PROPERTY_STATUSES = ['vacant', 'occupied', 'under_offer'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from './numbers';
-import { isoDate } from './dates';
+import { isoDate } from './date-schema';
 
 export const TENANT_STATUSES = ['active', 'past', 'notice_given'] as const;
 export const TENANT_TYPES = ['tenant', 'lead_tenant', 'guarantor'] as const;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMPLIANCE_STATUSES } from '@shared/compliance';
-import { isoDate } from '@shared/dates';
+import { isoDate } from '@shared/date-schema';
 import { DocumentFieldsSchema, RecordServiceSchema } from '@shared/documents';
 import { MANAGEMENT_MODES } from '@shared/user-roles';
 import { users } from '../../db/schema';
