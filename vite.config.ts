@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkModulesReport } from './scripts/bench/chunk-modules-plugin';
+import { slimPreloadHelper } from './scripts/build/slim-preload-helper';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   // chunkModulesReport: which modules each browser chunk holds, for bench:web's admin-code check.
-  plugins: [react(), tailwindcss(), chunkModulesReport()],
+  plugins: [react(), tailwindcss(), chunkModulesReport(), slimPreloadHelper()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -31,6 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No preload helper in the bundle (about 2 KB gzipped on every page): the server preloads a
     // rendered page's chunks from the manifest, and a page opened later loads its own imports.
     modulePreload: false,
+    // One stylesheet (Tailwind's): no chunk has CSS of its own to load, see slim-preload-helper.
+    cssCodeSplit: false,
+    // A Zod schema is a pure value: one no code uses is dropped, so a module that exports labels
+    // beside its schemas (src/shared/*.ts) does not bring Zod to a page that reads only the labels.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     port: 5173,

@@ -7,13 +7,16 @@ import { HEADER_LINKS } from '@client/content/navigation';
 import { useCurrentUser } from '@client/features/auth/session';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
+import { useMediaQuery } from '@client/lib/use-media-query';
 
 const AccountMenu = lazy(() =>
   import('@client/features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 const MobileAccountSection = lazy(() =>
-  import('@client/features/auth/components/account-menu').then((m) => ({ default: m.MobileAccountSection })),
+  import('@client/features/auth/components/account-links').then((m) => ({ default: m.MobileAccountSection })),
 );
+/** Tailwind's md breakpoint, where the wide header (and its account menu) shows. */
+const WIDE_HEADER = '(min-width: 768px)';
 
 export const SCROLL_SHADOW_THRESHOLD_PX = 10;
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -26,6 +29,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location);
   const [scrolled, setScrolled] = useState(false);
+  const wide = useMediaQuery(WIDE_HEADER);
 
   // Close the mobile menu on every route change.
   if (menuLocation !== location) {
@@ -90,9 +94,11 @@ export function SiteHeader() {
 
         <div className="hidden md:block">
           {isPending ? null : user ? (
-            <Suspense fallback={null}>
-              <AccountMenu user={user} />
-            </Suspense>
+            wide && (
+              <Suspense fallback={null}>
+                <AccountMenu user={user} />
+              </Suspense>
+            )
           ) : (
             <Button asChild>
               <Link href={PAGE_PATHS.login}>Login</Link>

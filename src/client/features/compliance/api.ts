@@ -11,7 +11,8 @@ import { api } from '@client/app/api-client';
 import { queryRoots } from '@client/app/query-keys';
 import { uploadWithProgress } from '@client/app/upload';
 import { isIsoDate } from '@client/lib/format';
-import { landlordDocumentBody, type LandlordDocumentFormOutput } from './landlord-document-form';
+import type { LandlordDocumentFormOutput } from './landlord-document-form';
+import { landlordDocumentBody } from './landlord-document-body';
 
 export interface AdminComplianceFilters {
   landlordId?: number | undefined;

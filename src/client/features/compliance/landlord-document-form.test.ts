@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   LANDLORD_TYPE_MESSAGE,
   LandlordDocumentFormSchema,
-  landlordDocumentBody,
   landlordDocumentFormDefaults,
 } from './landlord-document-form';
+import { landlordDocumentBody } from './landlord-document-body';
 
 const values = (overrides: Partial<ReturnType<typeof landlordDocumentFormDefaults>> = {}) => ({
   ...landlordDocumentFormDefaults(),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@shared/properties';
 import {
-  alarmState,
   asksLicensingArea,
   chosenRooms,
   formFieldFor,
@@ -10,6 +9,7 @@ import {
   roomChoicesOf,
   type PropertyFormValues,
 } from './property-form';
+import { alarmState } from './alarm-state';
 
 const property = (overrides: Partial<Property> = {}): Property => ({
   id: 3,

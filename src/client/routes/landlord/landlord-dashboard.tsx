@@ -11,20 +11,35 @@ import { Pager } from '@client/components/ui/pager';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
 import { ComplianceSummaryCard } from '@client/features/compliance/components/compliance-summary-card';
-import { LandlordDocumentsSection } from '@client/features/compliance/components/landlord-documents-section';
-import { ContractorsSection } from '@client/features/contractors/components/contractors-section';
-import { NotificationPreferencesCard } from '@client/features/notifications/components/notification-preferences-card';
 import { ArrearsCard } from '@client/features/payments/components/arrears-card';
-import { MonthlyStatementCard } from '@client/features/payments/components/monthly-statement-card';
 import type { Property } from '@shared/properties';
 import { useProperties } from '@client/features/properties/api';
 import { ArchivedProperties } from '@client/features/properties/components/archived-properties';
 import { PropertyCardSummary } from '@client/features/properties/components/property-card-summary';
 import { lazyDialog } from '@client/app/lazy-dialog';
+import { whenVisible } from '@client/app/when-visible';
 import { PropertySummaryCards } from '@client/features/properties/components/property-summary-cards';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PropertyWorkspace } from './property-workspace';
 import { useDebouncedValue } from './use-debounced-value';
+
+// Below the first screen on a phone: their code (and their forms' Zod) follows the first screen's.
+const LandlordDocumentsSection = whenVisible(() =>
+  import('@client/features/compliance/components/landlord-documents-section').then(
+    (m) => m.LandlordDocumentsSection,
+  ),
+);
+const MonthlyStatementCard = whenVisible(() =>
+  import('@client/features/payments/components/monthly-statement-card').then((m) => m.MonthlyStatementCard),
+);
+const ContractorsSection = whenVisible(() =>
+  import('@client/features/contractors/components/contractors-section').then((m) => m.ContractorsSection),
+);
+const NotificationPreferencesCard = whenVisible(() =>
+  import('@client/features/notifications/components/notification-preferences-card').then(
+    (m) => m.NotificationPreferencesCard,
+  ),
+);
 
 // Opened on a click: their forms load then, not with the dashboard.
 const PropertyFormDialog = lazyDialog(() =>

@@ -3,12 +3,19 @@ import { RequireAuth } from '@client/app/guards';
 import { Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
 import { TenantMaintenanceSection } from '@client/features/maintenance/components/tenant-maintenance-section';
-import { NotificationPreferencesCard } from '@client/features/notifications/components/notification-preferences-card';
+import { whenVisible } from '@client/app/when-visible';
 import {
   parseTenantTab,
   TenantPortal,
   type TenantTab,
 } from '@client/features/tenant-portal/components/tenant-portal';
+
+// Below the tenancy on every screen: its form code loads when it is near.
+const NotificationPreferencesCard = whenVisible(() =>
+  import('@client/features/notifications/components/notification-preferences-card').then(
+    (m) => m.NotificationPreferencesCard,
+  ),
+);
 
 const TITLE = 'Tenant Dashboard';
 

@@ -11,7 +11,7 @@ import {
 import { formatPence } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { formatDateGB } from '@client/lib/format';
-import { alarmState } from '../property-form';
+import { alarmState } from '../alarm-state';
 import { PhotoManager } from './photo-manager';
 
 function Tile({ label, value }: { label: string; value: ReactNode }) {
