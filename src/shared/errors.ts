@@ -53,6 +53,8 @@ export const Errors = {
   smtpSendFailed: { code: 'smtp_send_failed', status: 502 },
   /** Twilio could not be reached or failed on its side. */
   smsProviderError: { code: 'sms_provider_error', status: 502 },
+  /** The database is not answering (a restart, a failover): nothing was changed; try again shortly. */
+  serviceUnavailable: { code: 'service_unavailable', status: 503 },
 } as const satisfies Record<string, { code: string; status: number }>;
 
 type Registry = typeof Errors;

@@ -1,4 +1,5 @@
-import { badRequest, conflict, type AppError } from './app-error';
+import { ErrorCode } from '@shared/errors';
+import { AppError, badRequest, conflict } from './app-error';
 
 /**
  * Database refusals that a caller's request caused, as CONTRACT.md §2 answers: a delete that
@@ -51,4 +52,49 @@ export function answerForDatabaseError(error: unknown): AppError | null {
   // 22xxx data exceptions: a number or date outside what the column holds.
   if (state.startsWith('22')) return badRequest('A value is outside the range this field can hold.');
   return null;
+}
+
+/**
+ * Node's errors for a connection that could not be made or was cut, and pg's own messages for
+ * the same (a pool that cannot connect, a connection ended under a query).
+ */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * Whether an error means the database is not answering rather than that the request was wrong:
+ * SQLSTATE class 08 (connection exception), 57P01–57P03 (shut down, restarting), 53300 (too many
+ * connections), or a network error from the driver, anywhere in the error's cause chain.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') && code.length === 5) return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+    if (CONNECTION_ERRNOS.has(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/** The answer while the database is down: 503, a plain message, and when to try again. */
+export function serviceUnavailable(): AppError {
+  return new AppError(
+    ErrorCode.serviceUnavailable,
+    'The service is briefly unavailable. Please try again in a moment.',
+    { headers: { 'retry-after': '5' } },
+  );
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@shared/errors';
 import { AppError } from '../lib/app-error';
-import { answerForDatabaseError } from '../lib/db-errors';
+import { answerForDatabaseError, isDatabaseUnavailable, serviceUnavailable } from '../lib/db-errors';
 
 /**
  * The one place errors become answers: AppError, Zod validation and Fastify's own 4xx get
@@ -41,6 +41,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const fromDatabase = answerForDatabaseError(error);
     if (fromDatabase)
       return reply.status(fromDatabase.statusCode).send(body(fromDatabase.message, fromDatabase.code));
+    // The database down (a restart, a failover) is not a fault of the request: 503, try again.
+    if (isDatabaseUnavailable(error)) {
+      const down = serviceUnavailable();
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      void reply.headers(down.headers ?? {});
+      return reply.status(down.statusCode).send(body(down.message, down.code));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
