@@ -52,11 +52,14 @@ export async function usersRoutes(app: FastifyInstance) {
       config: {
         answers: {
           201: '`{user, message}`: the new account.',
-          409: 'The username or e-mail address is already registered (`errors` names which).',
+          400: 'A password was given that breaks a password rule (`errors.password` says which).',
+          403: 'Only a super_admin may create a super_admin (`code` `super_admin_required`).',
+          409: "The username or e-mail address is already someone's username or e-mail address (`errors` names which).",
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createUser(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createUser(app.ctx, request.user!.id, request.body)),
   );
 
   r.delete(
