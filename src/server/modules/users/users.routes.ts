@@ -69,6 +69,7 @@ export async function usersRoutes(app: FastifyInstance) {
       config: {
         answers: {
           200: '`{message}`.',
+          403: 'A plain admin deleting a super_admin (code `super_admin_required`).',
           409: 'Your own account, the last administrator, or an account whose records must be kept.',
         },
       },
@@ -87,6 +88,7 @@ export async function usersRoutes(app: FastifyInstance) {
             description: 'The temporary password, shown only this once, and a message.',
             schema: ResetPasswordAnswerSchema,
           },
+          403: "A plain admin resetting a super_admin's password (code `super_admin_required`).",
         },
       },
     },
@@ -101,6 +103,7 @@ export async function usersRoutes(app: FastifyInstance) {
         currentRecord: userRecord,
         answers: {
           200: '`{user, message}`: the account as it now is.',
+          403: 'A plain admin acting on a super_admin or granting or removing that role (code `super_admin_required`); anyone changing their own role.',
           409: 'An admin cannot remove their own administrator access, nor the last administrator theirs.',
         },
       },
@@ -116,6 +119,7 @@ export async function usersRoutes(app: FastifyInstance) {
         currentRecord: userRecord,
         answers: {
           200: '`{user, message}`: the account as it now is; approval e-mails the person.',
+          403: 'A plain admin approving or rejecting a super_admin (code `super_admin_required`).',
           409: 'An admin cannot reject their own account.',
         },
       },
