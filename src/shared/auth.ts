@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { jsonInt } from './numbers';
-import { SELF_REGISTER_TYPES, type PublicUser } from './users';
+import { SELF_REGISTER_TYPES, type PublicUser } from './user-roles';
 
 export const PASSWORD_MIN = 8;
 export const USERNAME_MIN = 3;
 export const RESET_LINK_MINUTES = 30;
 export const RESET_REDIRECT_SECONDS = 5;
+/** How long a temporary password an admin sets keeps signing in (it must be changed at once). */
+export const TEMP_PASSWORD_HOURS = 72;
 
 export const LoginSchema = z.object({
   username: z.string('Username is required').trim().min(1, 'Username is required').max(254),
@@ -121,3 +123,9 @@ export interface MessageAnswer {
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Please choose a less common password.';
+
+export const PERSONAL_PASSWORD_MESSAGE =
+  'Your password must not contain your username or email address. Please choose another password.';
+export const AGENCY_PASSWORD_MESSAGE =
+  "Your password must not contain the agency's name. Please choose another password.";
+export const PASSWORD_EXPIRED_MESSAGE = `Your temporary password has expired (it worked for ${TEMP_PASSWORD_HOURS} hours). Use Forgot Password to get a link to set a new one.`;

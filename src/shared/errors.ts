@@ -27,6 +27,10 @@ export const Errors = {
   pendingApproval: { code: 'pending_approval', status: 403 },
   accountRejected: { code: 'account_rejected', status: 403 },
   passwordChangeRequired: { code: 'password_change_required', status: 403 },
+  /** A temporary password an admin set was not changed in time; a reset link is the way back in. */
+  passwordExpired: { code: 'password_expired', status: 403 },
+  /** A plain admin acting on a super_admin's account, or granting or removing that role. */
+  superAdminRequired: { code: 'super_admin_required', status: 403 },
   /** A state-changing call authenticated by cookie from another site (CONTRACT.md §2). */
   badOrigin: { code: 'bad_origin', status: 403 },
 

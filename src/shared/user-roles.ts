@@ -58,3 +58,16 @@ export const userStatusLabel: Record<UserStatus, string> = {
   pending: 'Pending',
   rejected: 'Rejected',
 };
+
+export const SUPER_ADMIN_ONLY_MESSAGE = "Only a super admin can change a super admin's account.";
+export const SUPER_ADMIN_ROLE_MESSAGE = 'Only a super admin can give or take away the super admin role.';
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
+
+/**
+ * Whether `actor` may reset, retype, approve or reject, or delete `target`'s account: only a
+ * super_admin may act on a super_admin (the server decides; the admin screen hides the rest).
+ */
+export const mayManageAccount = (
+  actor: Pick<PublicUser, 'role'>,
+  target: Pick<PublicUser, 'role'>,
+): boolean => target.role !== 'super_admin' || actor.role === 'super_admin';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StrongPasswordSchema } from './auth';
 import { USER_TYPES, USER_STATUSES, ROLES } from './user-roles';
 
 export * from './user-roles';
@@ -28,8 +29,12 @@ export const CreateUserSchema = z.object({
   userType: z.enum(USER_TYPES, 'Please select a user type').default('tenant'),
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
-  /** Optional: normally omitted, the user sets their own password from the e-mailed link. */
-  password: z.string().max(200).optional(),
+  /**
+   * Optional: normally omitted, the user sets their own password from the e-mailed link. When
+   * given it is a temporary password: the reset rules apply, it must be changed at first sign-in
+   * and it expires after TEMP_PASSWORD_HOURS.
+   */
+  password: StrongPasswordSchema.optional(),
 });
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 

@@ -46,7 +46,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="notifications">Notifications</TabsTrigger>
             </TabsList>
             <TabsContent value="users">
-              <UserManagement currentUserId={user.id} />
+              <UserManagement currentUser={user} />
             </TabsContent>
             <TabsContent value="create">
               <CreateUserForm />

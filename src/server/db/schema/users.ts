@@ -15,6 +15,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When a temporary password an admin set stops signing in (null: the person chose it). */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     /** The person chose to be texted as well as e-mailed (needs a UK mobile in `phone`). */
     smsOptIn: boolean('sms_opt_in').notNull().default(false),
     /** A landlord's management fee in basis points of rent due (1000 = 10%), set by an admin. */

@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: {
         answers: {
           201: "`{pendingApproval, message, token, user}`: the account waits for an admin's approval; `token` is null.",
-          409: 'The username or e-mail address is already registered (`errors` names which).',
+          409: "The username or e-mail address is already someone's username or e-mail address, whatever the case (`errors` names which).",
           429: 'Too many registrations from this address.',
         },
       },
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
         answers: {
           200: '`{token, user}`: the session token and the signed-in user.',
           401: 'Wrong username or password (code `invalid_credentials`).',
-          403: 'The account is waiting for approval (code `pending_approval`) or was rejected (code `account_rejected`).',
+          403: "The account is waiting for approval (code `pending_approval`), was rejected (code `account_rejected`), or signed in with an admin's temporary password that has expired (code `password_expired`).",
           429: 'Too many failed attempts for this account or from this address.',
         },
       },
@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: {
         answers: {
           200: '`{message}`.',
-          400: 'An expired, used or unknown link answers code `invalid_token`.',
+          400: "An expired, used or unknown link answers code `invalid_token`; a password that is common, or uses the person's or the agency's name, is refused on `password`.",
         },
       },
     },
@@ -131,7 +131,8 @@ export async function authRoutes(app: FastifyInstance) {
         access: 'user',
         answers: {
           200: '`{message}`. Allowed even while the account must change its password.',
-          400: 'The current password is wrong, or the new one is too weak or too common.',
+          400: "The current password is wrong, or the new one is too weak, too common, or uses the person's or the agency's name.",
+          403: "The current password is an admin's temporary one that has expired (code `password_expired`).",
         },
       },
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ChangePasswordSchema,
@@ -9,7 +9,7 @@ import type {
   RegisterSchema,
   ResetPasswordSchema,
 } from '@shared/auth';
-import { COMMON_PASSWORD_MESSAGE, RESET_LINK_MINUTES } from '@shared/auth';
+import { PASSWORD_EXPIRED_MESSAGE, RESET_LINK_MINUTES } from '@shared/auth';
 import { ErrorCode } from '@shared/errors';
 import { PAGE_PATHS, resetPasswordPath } from '@shared/routes';
 import { passwordTokens, users } from '../../db/schema';
@@ -17,36 +17,25 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { accountEmails } from '../../lib/mailer/templates';
 import { enqueueEmail } from '../../lib/mailer/outbox';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { checkRateLimit, clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toPublicUser } from '../users/user.presenter';
+import { findAccountByName, nameClashes } from './account-names';
+import { retirePasswordLinks } from './password-links';
+import { assertPasswordAllowed } from './password-rules';
 import { createSession, revokeUserSessions } from './session.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_RESET_LINK = 'Invalid or expired password reset link.';
 export const FORGOT_PASSWORD_ANSWER = `If an account exists for that email address, we have sent it a link to reset the password. The link works for ${RESET_LINK_MINUTES} minutes.`;
 
-export function assertNotCommon(password: string, field = 'password'): void {
-  if (isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
-}
-
-/** 409 naming the field when the username or e-mail is already taken (case-insensitive). */
+/**
+ * 409 naming the field when the username or e-mail is already someone's username or e-mail
+ * (case-insensitive, across both columns). A trigger enforces the same in the database.
+ */
 export async function assertUnique(ctx: AppContext, username: string, email: string): Promise<void> {
-  const taken = await ctx.db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
-    );
-  const fields: Record<string, string> = {};
-  for (const row of taken) {
-    if (row.username.toLowerCase() === username.toLowerCase())
-      fields.username = 'This username is already taken';
-    if (row.email.toLowerCase() === email.toLowerCase())
-      fields.email = 'An account with this email address already exists';
-  }
+  const fields = await nameClashes(ctx.db, username, email);
   if (Object.keys(fields).length) throw conflict(Object.values(fields)[0]!, fields);
 }
 
@@ -56,7 +45,7 @@ export async function register(
   ip: string,
 ): Promise<RegisterAnswer> {
   await hitRateLimit(ctx.db, `register:ip:${ip}`, ctx.config.rateLimits.registerPerAddress);
-  assertNotCommon(input.password);
+  await assertPasswordAllowed(ctx.db, input.password, input);
   await assertUnique(ctx, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db
@@ -100,16 +89,7 @@ export async function login(
   userAgent: string | undefined,
 ): Promise<LoginAnswer> {
   const { rateLimits } = ctx.config;
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = lower(${input.username})`,
-        sql`lower(${users.email}) = lower(${input.username})`,
-      ),
-    )
-    .limit(1);
+  const user = await findAccountByName(ctx.db, input.username);
   // One counter per account, whether it is named by username or by e-mail; an unknown name gets its own.
   const accountKey = user ? `login:user:${user.id}` : `login:account:${input.username.toLowerCase()}`;
   const addressKey = `login:ip:${ip}`;
@@ -131,6 +111,7 @@ export async function login(
   if (user.status === 'rejected') {
     throw forbidden('Your registration has been rejected.', ErrorCode.accountRejected);
   }
+  if (temporaryPasswordExpired(user)) throw forbidden(PASSWORD_EXPIRED_MESSAGE, ErrorCode.passwordExpired);
   await clearRateLimit(ctx.db, accountKey);
   const { token } = await ctx.db.transaction(async (tx) => {
     await tx
@@ -202,7 +183,9 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
     )
     .limit(1);
   if (!link) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
-  assertNotCommon(input.password);
+  const [owner] = await ctx.db.select().from(users).where(eq(users.id, input.userId));
+  if (!owner) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
+  await assertPasswordAllowed(ctx.db, input.password, owner);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     // Claim the link atomically: two submissions of one link cannot both succeed.
@@ -214,9 +197,10 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
     if (claimed.length === 0) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: false })
+      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
       .where(eq(users.id, input.userId))
       .returning();
+    await retirePasswordLinks(tx, input.userId);
     await revokeUserSessions(tx, input.userId);
     await enqueueEmail(
       tx,
@@ -239,14 +223,19 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
+  if (temporaryPasswordExpired(user)) throw forbidden(PASSWORD_EXPIRED_MESSAGE, ErrorCode.passwordExpired);
   if (input.currentPassword === input.newPassword) {
     const message = 'New password must be different from the current password';
     throw badRequest(message, { newPassword: message });
   }
-  assertNotCommon(input.newPassword, 'newPassword');
+  await assertPasswordAllowed(ctx.db, input.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
+      .where(eq(users.id, userId));
+    await retirePasswordLinks(tx, userId);
     await revokeUserSessions(tx, userId, sessionId);
     await enqueueEmail(
       tx,
@@ -258,6 +247,10 @@ export async function changePassword(
   ctx.kickOutbox();
   return { message: 'Your password has been changed successfully.' };
 }
+
+/** An admin's temporary password that was not replaced within TEMP_PASSWORD_HOURS. */
+const temporaryPasswordExpired = (user: { passwordExpiresAt: Date | null }) =>
+  user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= Date.now();
 
 /** Two registrations racing for one name: the unique index decides, and the loser gets a 409. */
 export function rethrowUniqueViolation(error: unknown): never {

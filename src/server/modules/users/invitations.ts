@@ -19,6 +19,9 @@ export interface InvitedUserValues {
   role: 'user' | 'admin' | 'super_admin';
   /** Hashed before the transaction: argon2 is slow and must not hold it open. */
   passwordHash: string;
+  /** Set when an admin typed a temporary password: it must be changed and it expires. */
+  mustChangePassword?: boolean;
+  passwordExpiresAt?: Date;
 }
 
 /**

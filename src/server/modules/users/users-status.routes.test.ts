@@ -8,7 +8,7 @@ import { sessions } from '../../db/schema';
 
 const t = await createTestApp();
 afterAll(() => t.close());
-const { admin, list, login, whoAmI, userRow } = await usersWorld(t);
+const { admin, superAdmin, list, login, whoAmI, userRow } = await usersWorld(t);
 
 describe('admin user API', () => {
   describe('PATCH /api/admin/users/:id/status', () => {
@@ -126,9 +126,9 @@ describe('admin user API', () => {
       expect((await whoAmI(token)).statusCode).toBe(401);
     });
 
-    it('a super_admin set to admin keeps super_admin', async () => {
+    it('a super_admin set to admin by a super_admin, with no role named, keeps super_admin', async () => {
       const target = await t.createUser({ userType: 'admin', role: 'super_admin' });
-      const res = await setType(target.id, { userType: 'admin' });
+      const res = await setType(target.id, { userType: 'admin' }, superAdmin.token);
       expect(res.json().user.role).toBe('super_admin');
     });
 

@@ -6,7 +6,7 @@ import { outbox } from '../../db/schema';
 
 const t = await createTestApp();
 afterAll(() => t.close());
-const { admin, login } = await usersWorld(t);
+const { admin, superAdmin, login } = await usersWorld(t);
 
 describe('admin user API', () => {
   describe('POST /api/admin/users', () => {
@@ -96,10 +96,11 @@ describe('admin user API', () => {
       [{ userType: 'tenant', role: 'super_admin' }, 'tenant', 'user'],
       [{}, 'tenant', 'user'],
     ])(
-      'with %j gives user type %s and role %s; the status is always approved',
+      'with %j (from a super_admin) gives user type %s and role %s; the status is always approved',
       async (extra, userType, role) => {
         const email = `typed-${userType}-${role}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-        const res = await create({ fullName: 'Role Check', email, status: 'pending', ...extra });
+        const body = { fullName: 'Role Check', email, status: 'pending', ...extra };
+        const res = await create(body, superAdmin.token);
         expect(res.statusCode).toBe(201);
         expect(res.json().user).toMatchObject({ userType, role, status: 'approved' });
       },

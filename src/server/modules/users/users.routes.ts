@@ -52,11 +52,14 @@ export async function usersRoutes(app: FastifyInstance) {
       config: {
         answers: {
           201: '`{user, message}`: the new account.',
-          409: 'The username or e-mail address is already registered (`errors` names which).',
+          400: 'A password was given that breaks a password rule (`errors.password` says which).',
+          403: 'Only a super_admin may create a super_admin (`code` `super_admin_required`).',
+          409: "The username or e-mail address is already someone's username or e-mail address (`errors` names which).",
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createUser(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createUser(app.ctx, request.user!.id, request.body)),
   );
 
   r.delete(
@@ -66,6 +69,7 @@ export async function usersRoutes(app: FastifyInstance) {
       config: {
         answers: {
           200: '`{message}`.',
+          403: 'A plain admin deleting a super_admin (code `super_admin_required`).',
           409: 'Your own account, the last administrator, or an account whose records must be kept.',
         },
       },
@@ -84,6 +88,7 @@ export async function usersRoutes(app: FastifyInstance) {
             description: 'The temporary password, shown only this once, and a message.',
             schema: ResetPasswordAnswerSchema,
           },
+          403: "A plain admin resetting a super_admin's password (code `super_admin_required`).",
         },
       },
     },
@@ -98,6 +103,7 @@ export async function usersRoutes(app: FastifyInstance) {
         currentRecord: userRecord,
         answers: {
           200: '`{user, message}`: the account as it now is.',
+          403: 'A plain admin acting on a super_admin or granting or removing that role (code `super_admin_required`); anyone changing their own role.',
           409: 'An admin cannot remove their own administrator access, nor the last administrator theirs.',
         },
       },
@@ -113,6 +119,7 @@ export async function usersRoutes(app: FastifyInstance) {
         currentRecord: userRecord,
         answers: {
           200: '`{user, message}`: the account as it now is; approval e-mails the person.',
+          403: 'A plain admin approving or rejecting a super_admin (code `super_admin_required`).',
           409: 'An admin cannot reject their own account.',
         },
       },

@@ -7,17 +7,22 @@ import type {
   UserStatus,
 } from '@shared/users';
 import { PAGE_PATHS } from '@shared/routes';
-import { passwordTokens, properties, rentPayments, tenants, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/app-error';
+import { TEMP_PASSWORD_HOURS } from '@shared/auth';
+import { OWN_ROLE_MESSAGE } from '@shared/user-roles';
+import { properties, rentPayments, tenants, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Db } from '../../db/create-db';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { accountEmails } from '../../lib/mailer/templates';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { assertNotCommon, assertUnique, rethrowUniqueViolation } from '../auth/auth.service';
+import { assertUnique, rethrowUniqueViolation } from '../auth/auth.service';
+import { retirePasswordLinks } from '../auth/password-links';
+import { assertPasswordAllowed } from '../auth/password-rules';
 import { revokeUserSessions } from '../auth/session.service';
 import { insertInvitedUser } from './invitations';
+import { assertMayChangeRole, assertMayManage, loadActor } from './staff-rules';
 import { toPublicUser } from './user.presenter';
 
 export { INVITATION_DAYS } from './invitations';
@@ -57,14 +62,22 @@ export async function getUser(ctx: AppContext, id: number) {
   return toPublicUser(await loadUser(ctx.db, id));
 }
 
-/** An admin-created account is approved; the person chooses their password from an e-mailed link. */
-export async function createUser(ctx: AppContext, input: z.output<typeof CreateUserSchema>) {
+/** When a temporary password an admin sets stops working. */
+const temporaryPasswordExpiry = () => new Date(Date.now() + TEMP_PASSWORD_HOURS * 3600_000);
+
+/**
+ * An admin-created account is approved; the person chooses their password from an e-mailed link.
+ * A password the admin typed is a temporary one: it follows every password rule, must be changed
+ * at first sign-in and stops working after TEMP_PASSWORD_HOURS.
+ */
+export async function createUser(ctx: AppContext, actorId: number, input: z.output<typeof CreateUserSchema>) {
   const username = input.username ?? input.email;
+  const role = input.userType === 'admin' ? (input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
+  assertMayChangeRole(await loadActor(ctx.db, actorId), 'user', role);
   await assertUnique(ctx, username, input.email);
-  if (input.password) assertNotCommon(input.password);
+  if (input.password) await assertPasswordAllowed(ctx.db, input.password, { username, email: input.email });
   // Without a password from the admin the account has an unguessable one until the link is used.
   const passwordHash = await hashPassword(input.password ?? newToken());
-  const role = input.userType === 'admin' ? (input.role === 'super_admin' ? 'super_admin' : 'admin') : 'user';
   const user = await ctx.db
     .transaction((tx) =>
       insertInvitedUser(
@@ -78,6 +91,9 @@ export async function createUser(ctx: AppContext, input: z.output<typeof CreateU
           phone: input.phone,
           userType: input.userType,
           role,
+          ...(input.password
+            ? { mustChangePassword: true, passwordExpiresAt: temporaryPasswordExpiry() }
+            : {}),
         },
         accountEmails.invitation,
         'invitation',
@@ -127,6 +143,7 @@ const isAdminUser = (row: typeof users.$inferSelect) =>
 export async function deleteUser(ctx: AppContext, actorId: number, id: number) {
   await withAdminLock(ctx, async (tx) => {
     const target = await loadUser(tx, id);
+    assertMayManage(await loadActor(tx, actorId), target);
     if (target.id === actorId) throw conflict('You cannot delete your own account.');
     if (isAdminUser(target)) await assertAnotherAdminRemains(tx, id);
     const [owned] = await tx.select({ n: count() }).from(properties).where(eq(properties.landlordId, id));
@@ -158,16 +175,23 @@ function rethrowForeignKeyViolation(error: unknown): never {
   throw error;
 }
 
+/**
+ * A temporary password the admin passes on: it must be changed at first sign-in and stops
+ * working after TEMP_PASSWORD_HOURS; earlier reset and invitation links and every session end.
+ */
 export async function resetUserPassword(ctx: AppContext, actorId: number, id: number) {
-  const target = await loadUser(ctx.db, id);
+  assertMayManage(await loadActor(ctx.db, actorId), await loadUser(ctx.db, id));
   const tempPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(tempPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id));
+    // Again inside the transaction: the roles may have changed while the password was hashed.
+    const target = await loadUser(tx, id);
+    assertMayManage(await loadActor(tx, actorId), target);
     await tx
-      .update(passwordTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordTokens.userId, id), sql`${passwordTokens.usedAt} is null`));
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, passwordExpiresAt: temporaryPasswordExpiry() })
+      .where(eq(users.id, id));
+    await retirePasswordLinks(tx, id);
     await revokeUserSessions(tx, id);
     // The e-mail says what happened; the password itself is only ever shown to the admin, once.
     if (target.id !== actorId) {
@@ -182,8 +206,7 @@ export async function resetUserPassword(ctx: AppContext, actorId: number, id: nu
   ctx.kickOutbox();
   return {
     tempPassword,
-    message:
-      'Temporary password created. It is shown only once; the user must change it when they next sign in.',
+    message: `Temporary password created. It is shown only once and works for ${TEMP_PASSWORD_HOURS} hours; the user must change it when they next sign in.`,
   };
 }
 
@@ -196,15 +219,23 @@ export async function changeUserType(
   const makesAdmin = input.userType === 'admin';
   const [row] = await withAdminLock(ctx, async (tx) => {
     const target = await loadUser(tx, id);
+    const actor = await loadActor(tx, actorId);
+    assertMayManage(actor, target);
     if (target.id === actorId && !makesAdmin)
       throw conflict('You cannot remove your own administrator access.');
-    if (isAdminUser(target) && !makesAdmin) await assertAnotherAdminRemains(tx, id);
-    // Admin type gives role admin (a super_admin keeps theirs); any other type gives role user.
-    const role = makesAdmin
-      ? target.role === 'super_admin' || input.role === 'super_admin'
+    // Admin type gives role admin, or super_admin when asked; without a role a super_admin keeps
+    // theirs. Any other type gives role user.
+    const adminRole = input.role
+      ? input.role === 'super_admin'
         ? 'super_admin'
         : 'admin'
-      : 'user';
+      : target.role === 'super_admin'
+        ? 'super_admin'
+        : 'admin';
+    const role = makesAdmin ? adminRole : 'user';
+    if (target.id === actorId && role !== target.role) throw forbidden(OWN_ROLE_MESSAGE);
+    assertMayChangeRole(actor, target.role, role);
+    if (isAdminUser(target) && !makesAdmin) await assertAnotherAdminRemains(tx, id);
     const updated = await tx
       .update(users)
       .set({ userType: input.userType, role })
@@ -227,6 +258,7 @@ export async function setUserStatus(
 ) {
   const result = await withAdminLock(ctx, async (tx) => {
     const target = await loadUser(tx, id);
+    assertMayManage(await loadActor(tx, actorId), target);
     if (target.status === input.status) return { row: target, changed: false };
     if (input.status === 'rejected') {
       if (target.id === actorId) throw conflict('You cannot reject your own account.');

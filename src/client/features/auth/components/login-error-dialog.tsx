@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { PASSWORD_EXPIRED_MESSAGE } from '@shared/auth';
 import { ErrorCode } from '@shared/errors';
 import { PAGE_PATHS } from '@shared/routes';
 import { isApiError } from '@client/app/api-client';
@@ -13,7 +14,7 @@ import {
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 
-export type LoginProblemKind = 'pending' | 'rejected' | 'invalid' | 'other';
+export type LoginProblemKind = 'pending' | 'rejected' | 'invalid' | 'expired' | 'other';
 
 export interface LoginProblem {
   kind: LoginProblemKind;
@@ -32,6 +33,8 @@ export function loginProblemFor(error: unknown): LoginProblem {
         return { kind: 'rejected', message: '' };
       case ErrorCode.invalidCredentials:
         return { kind: 'invalid', message: '' };
+      case ErrorCode.passwordExpired:
+        return { kind: 'expired', message: '' };
       default:
         return { kind: 'other', message: error.hasServerMessage ? error.message : DEFAULT_LOGIN_ERROR };
     }
@@ -60,6 +63,13 @@ const CONTENT: Record<
     text: 'The username or password you entered is incorrect. Please check your credentials and try again.',
     primary: { label: 'Forgot Password?', to: PAGE_PATHS.forgotPassword },
     dismiss: 'Try Again',
+  },
+  // An admin's temporary password not changed in time (TEMP_PASSWORD_HOURS): a reset link is the way in.
+  expired: {
+    title: 'Temporary Password Expired',
+    text: PASSWORD_EXPIRED_MESSAGE,
+    primary: { label: 'Forgot Password?', to: PAGE_PATHS.forgotPassword },
+    dismiss: 'Close',
   },
   other: {
     title: 'Login Error',

@@ -24,13 +24,13 @@ const user = (overrides: Partial<PublicUser>): PublicUser => ({
   ...overrides,
 });
 
-function renderUsers(items: PublicUser[]) {
+function renderUsers(items: PublicUser[], currentRole: PublicUser['role'] = 'admin') {
   const client = createQueryClient();
   client.setQueryData(userKeys.list({ limit: USERS_PAGE_SIZE, offset: 0 }), { items, total: items.length });
   client.setQueryData(userKeys.pendingCount(), 0);
   return renderToString(
     <QueryClientProvider client={client}>
-      <UserManagement currentUserId={99} />
+      <UserManagement currentUser={{ id: 99, role: currentRole }} />
     </QueryClientProvider>,
   );
 }
@@ -64,5 +64,20 @@ describe('the users table', () => {
     expect(tom).not.toContain('Set fee');
     expect(tom).not.toContain('Statement');
     for (const action of ['User Type', 'Reset', 'Delete']) expect(tom).toContain(`>${action}</button>`);
+  });
+});
+
+describe("a super_admin's row", () => {
+  const rows = [user({ id: 5, fullName: 'Sam Super', userType: 'admin', role: 'super_admin' })];
+
+  it('offers a plain admin no action on it, and says why', () => {
+    const sam = rowWith(renderUsers(rows, 'admin'), 'Sam Super');
+    for (const action of ['User Type', 'Reset', 'Delete']) expect(sam).not.toContain(`>${action}</button>`);
+    expect(sam).toContain('Only a super admin can change');
+  });
+
+  it('offers a super_admin every action', () => {
+    const sam = rowWith(renderUsers(rows, 'super_admin'), 'Sam Super');
+    for (const action of ['User Type', 'Reset', 'Delete']) expect(sam).toContain(`>${action}</button>`);
   });
 });

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { mayManageAccount, type PublicUser } from '@shared/user-roles';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { Pager } from '@client/components/ui/pager';
@@ -15,7 +16,8 @@ import { UserTypeDialog } from './user-type-dialog';
 import { type StatusFilter, USERS_PAGE_SIZE, useUserManagement } from './use-user-management';
 import { UserRow } from './user-row';
 
-export function UserManagement({ currentUserId }: { currentUserId: number }) {
+/** `currentUser` is the signed-in admin: whether they are a super_admin decides what each row offers. */
+export function UserManagement({ currentUser }: { currentUser: Pick<PublicUser, 'id' | 'role'> }) {
   const { filter, page, users, pending, pendingCount, actions, dialogs } = useUserManagement();
   const { status, changeStatus, searchText, setSearchText, onSearch } = filter;
   const { offset, setOffset, total, rows } = page;
@@ -91,7 +93,8 @@ export function UserManagement({ currentUserId }: { currentUserId: number }) {
                 <UserRow
                   key={user.id}
                   user={user}
-                  isSelf={user.id === currentUserId}
+                  isSelf={user.id === currentUser.id}
+                  canManage={mayManageAccount(currentUser, user)}
                   deciding={actions.busyStatusId === user.id}
                   resetting={actions.busyResetId === user.id}
                   onDecide={(next) => actions.decide(user, next)}

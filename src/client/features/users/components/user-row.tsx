@@ -1,4 +1,4 @@
-import { userTypeLabel, type PublicUser } from '@shared/user-roles';
+import { SUPER_ADMIN_ONLY_MESSAGE, userTypeLabel, type PublicUser } from '@shared/user-roles';
 import { Button } from '@client/components/ui/button';
 import { TableCell, TableRow } from '@client/components/ui/table';
 import { formatDateGB } from '@client/lib/format';
@@ -10,6 +10,7 @@ import { UserStatusBadge } from './user-status-badge';
 export function UserRow({
   user,
   isSelf,
+  canManage,
   deciding,
   resetting,
   onDecide,
@@ -21,6 +22,8 @@ export function UserRow({
 }: {
   user: PublicUser;
   isSelf: boolean;
+  /** False for a super_admin's row seen by a plain admin: the server would refuse every change. */
+  canManage: boolean;
   /** An approval or rejection of this user is on its way. */
   deciding: boolean;
   resetting: boolean;
@@ -62,7 +65,8 @@ export function UserRow({
       <TableCell className="whitespace-nowrap">{formatDateGB(user.createdAt)}</TableCell>
       <TableCell>
         <div className="flex min-w-max flex-wrap gap-2">
-          {user.status === 'pending' && (
+          {!canManage && <p className="max-w-56 text-xs text-slate-700">{SUPER_ADMIN_ONLY_MESSAGE}</p>}
+          {canManage && user.status === 'pending' && (
             <>
               <Button size="sm" onClick={() => onDecide('approved')} disabled={deciding}>
                 Approve
@@ -72,9 +76,11 @@ export function UserRow({
               </Button>
             </>
           )}
-          <Button size="sm" variant="outline" onClick={onUserType}>
-            User Type
-          </Button>
+          {canManage && (
+            <Button size="sm" variant="outline" onClick={onUserType}>
+              User Type
+            </Button>
+          )}
           {isLandlord && (
             <>
               <ManagementModeSelect user={user} />
@@ -86,12 +92,16 @@ export function UserRow({
               </Button>
             </>
           )}
-          <Button size="sm" variant="outline" onClick={onReset} disabled={resetting}>
-            Reset
-          </Button>
-          <Button size="sm" variant="destructive" onClick={onDelete}>
-            Delete
-          </Button>
+          {canManage && (
+            <>
+              <Button size="sm" variant="outline" onClick={onReset} disabled={resetting}>
+                Reset
+              </Button>
+              <Button size="sm" variant="destructive" onClick={onDelete}>
+                Delete
+              </Button>
+            </>
+          )}
         </div>
       </TableCell>
     </TableRow>
