@@ -23,7 +23,11 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendExport(reply, request.user!.id, await exportPersonalData(app.ctx.db, request.user!.id, { forSubjectAccess: false })),
+      sendExport(
+        reply,
+        request.user!.id,
+        await exportPersonalData(app.ctx.db, request.user!.id, { forSubjectAccess: false }),
+      ),
   );
 }
 

@@ -45,10 +45,7 @@ export async function exportPersonalData(db: Db, userId: number, opts: { forSubj
     .where(eq(properties.landlordId, userId))
     .orderBy(asc(properties.id));
   const propertyIds = ownProperties.map((p) => p.id);
-  const ownTenancies = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.userId, userId));
+  const ownTenancies = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.userId, userId));
   const myTenancyIds = ownTenancies.map((t) => t.id);
   // A landlord's tenancies are those on their properties; a tenant's those their account holds.
   const tenancyScope = or(anyOf(tenants.userId, [userId]), anyOf(tenants.propertyId, propertyIds));
@@ -109,7 +106,10 @@ export async function exportPersonalData(db: Db, userId: number, opts: { forSubj
         .select()
         .from(maintenanceRequests)
         .where(
-          or(anyOf(maintenanceRequests.tenantId, tenancyIds), anyOf(maintenanceRequests.propertyId, propertyIds)),
+          or(
+            anyOf(maintenanceRequests.tenantId, tenancyIds),
+            anyOf(maintenanceRequests.propertyId, propertyIds),
+          ),
         )
         .orderBy(asc(maintenanceRequests.id)),
       db.select().from(contractors).where(eq(contractors.landlordId, userId)).orderBy(asc(contractors.id)),

@@ -86,9 +86,14 @@ export async function eraseUser(ctx: AppContext, actor: SessionUser, id: number)
       await tx
         .update(maintenanceRequests)
         .set({ accessNotes: null })
-        .where(and(inArray(maintenanceRequests.tenantId, placeIds), isNotNull(maintenanceRequests.accessNotes)));
+        .where(
+          and(inArray(maintenanceRequests.tenantId, placeIds), isNotNull(maintenanceRequests.accessNotes)),
+        );
     }
-    await tx.update(maintenanceUpdates).set({ byName: pseudonym.fullName }).where(eq(maintenanceUpdates.userId, id));
+    await tx
+      .update(maintenanceUpdates)
+      .set({ byName: pseudonym.fullName })
+      .where(eq(maintenanceUpdates.userId, id));
 
     // Enquiries and viewing requests they sent are theirs alone: deleted.
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${oldEmail})`);
@@ -114,5 +119,6 @@ export async function eraseUser(ctx: AppContext, actor: SessionUser, id: number)
 /** Refuses a change to an erased account (a new password, type or status would bring it back). */
 export async function assertNotErased(ctx: AppContext, id: number) {
   const [row] = await ctx.db.select({ status: users.status }).from(users).where(eq(users.id, id));
-  if (row?.status === 'erased') throw conflict("This person's data has been erased; the account cannot be changed.");
+  if (row?.status === 'erased')
+    throw conflict("This person's data has been erased; the account cannot be changed.");
 }

@@ -35,7 +35,10 @@ export async function adminPrivacyRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/users/:id/erase',
     {
-      schema: { summary: 'Erase a person: personal data removed, money records kept under a pseudonym', params: IdParams },
+      schema: {
+        summary: 'Erase a person: personal data removed, money records kept under a pseudonym',
+        params: IdParams,
+      },
       config: {
         noBody: true,
         answers: {
