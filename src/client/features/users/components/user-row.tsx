@@ -2,6 +2,7 @@ import { userTypeLabel, type PublicUser } from '@shared/user-roles';
 import { Button } from '@client/components/ui/button';
 import { TableCell, TableRow } from '@client/components/ui/table';
 import { formatDateGB } from '@client/lib/format';
+import { userExportUrl } from '../api';
 import { formatManagementFee } from '../management-fee';
 import { ManagementModeSelect } from './management-mode-select';
 import { UserStatusBadge } from './user-status-badge';
@@ -18,6 +19,7 @@ export function UserRow({
   onStatement,
   onReset,
   onDelete,
+  onErase,
 }: {
   user: PublicUser;
   isSelf: boolean;
@@ -30,8 +32,11 @@ export function UserRow({
   onStatement: () => void;
   onReset: () => void;
   onDelete: () => void;
+  onErase: () => void;
 }) {
   const isLandlord = user.userType === 'landlord';
+  // An erased account cannot be changed back (the server refuses): only its export and delete remain.
+  const isErased = user.status === 'erased';
   return (
     <TableRow>
       <TableCell>
@@ -72,10 +77,12 @@ export function UserRow({
               </Button>
             </>
           )}
-          <Button size="sm" variant="outline" onClick={onUserType}>
-            User Type
-          </Button>
-          {isLandlord && (
+          {!isErased && (
+            <Button size="sm" variant="outline" onClick={onUserType}>
+              User Type
+            </Button>
+          )}
+          {isLandlord && !isErased && (
             <>
               <ManagementModeSelect user={user} />
               <Button size="sm" variant="outline" onClick={onSetFee}>
@@ -86,9 +93,21 @@ export function UserRow({
               </Button>
             </>
           )}
-          <Button size="sm" variant="outline" onClick={onReset} disabled={resetting}>
-            Reset
+          {!isErased && (
+            <Button size="sm" variant="outline" onClick={onReset} disabled={resetting}>
+              Reset
+            </Button>
+          )}
+          <Button asChild size="sm" variant="outline">
+            <a href={userExportUrl(user.id)} download aria-label={`Export data of ${user.fullName}`}>
+              Export data
+            </a>
           </Button>
+          {!isErased && !isSelf && (
+            <Button size="sm" variant="destructive" onClick={onErase}>
+              Erase person
+            </Button>
+          )}
           <Button size="sm" variant="destructive" onClick={onDelete}>
             Delete
           </Button>
