@@ -4,12 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkModulesReport } from './scripts/bench/chunk-modules-plugin';
 import { slimPreloadHelper } from './scripts/build/slim-preload-helper';
+import { pureSchemas } from './scripts/build/pure-schemas';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   // chunkModulesReport: which modules each browser chunk holds, for bench:web's admin-code check.
-  plugins: [react(), tailwindcss(), chunkModulesReport(), slimPreloadHelper()],
+  plugins: [react(), tailwindcss(), chunkModulesReport(), slimPreloadHelper(), pureSchemas()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -34,9 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     // One stylesheet (Tailwind's): no chunk has CSS of its own to load, see slim-preload-helper.
     cssCodeSplit: false,
-    // A Zod schema is a pure value: one no code uses is dropped, so a module that exports labels
-    // beside its schemas (src/shared/*.ts) does not bring Zod to a page that reads only the labels.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     port: 5173,

@@ -15,6 +15,8 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminImagesRoutes, publicImagesRoutes } from './modules/images/images.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { adminPrivacyRoutes } from './modules/users/privacy.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { adminMessagesRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(adminPrivacyRoutes);
+  await app.register(accountRoutes);
   await app.register(propertiesRoutes);
   await app.register(propertyPhotosRoutes);
   await app.register(photoFileRoutes);

@@ -82,7 +82,7 @@ async function main() {
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await warnIfDemoAccounts(dbHandle.db, log);
   await app.listen({ port: config.port, host: config.host });
-  const retention = startRetentionJob({ db: dbHandle.db, log });
+  const retention = startRetentionJob({ db: dbHandle.db, log, storage: app.ctx.storage });
   const rentJobs = startPaymentJobs({
     db: dbHandle.db,
     log,

@@ -4,7 +4,8 @@ import { PAGE_PATHS, type PagePath } from './routes';
 export const USER_TYPES = ['landlord', 'tenant', 'admin'] as const;
 export const SELF_REGISTER_TYPES = ['landlord', 'tenant'] as const;
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
-export const USER_STATUSES = ['approved', 'pending', 'rejected'] as const;
+/** `erased`: an admin erased the person (UK GDPR); the row is a pseudonym that keeps money records linked. */
+export const USER_STATUSES = ['approved', 'pending', 'rejected', 'erased'] as const;
 /** A landlord's arrangement: fully managed by the agency, or let-only (they manage; they need an RSW licence). */
 export const MANAGEMENT_MODES = ['fully_managed', 'let_only'] as const;
 
@@ -57,6 +58,7 @@ export const userStatusLabel: Record<UserStatus, string> = {
   approved: 'Approved',
   pending: 'Pending',
   rejected: 'Rejected',
+  erased: 'Erased',
 };
 
 export const SUPER_ADMIN_ONLY_MESSAGE = "Only a super admin can change a super admin's account.";

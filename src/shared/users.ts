@@ -45,7 +45,7 @@ export const UpdateUserTypeSchema = z.object({
 export type UpdateUserTypeInput = z.infer<typeof UpdateUserTypeSchema>;
 
 export const UpdateUserStatusSchema = z.object({
-  status: z.enum(USER_STATUSES).exclude(['pending'], 'Status must be approved or rejected'),
+  status: z.enum(USER_STATUSES).exclude(['pending', 'erased'], 'Status must be approved or rejected'),
 });
 export type UpdateUserStatusInput = z.infer<typeof UpdateUserStatusSchema>;
 

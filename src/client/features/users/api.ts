@@ -80,6 +80,19 @@ export function useResetUserPassword() {
   });
 }
 
+/** A person's data for a subject access request: a plain link downloads it (JSON). */
+export const userExportUrl = (id: number) => `/api/admin/users/${id}/export`;
+
+/** POST /api/admin/users/{id}/erase answers the account as it now is, under its pseudonym. */
+export function useEraseUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<{ user: PublicUser; message: string }>(`/api/admin/users/${id}/erase`),
+    onSettled: invalidate,
+  });
+}
+
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({

@@ -5,6 +5,7 @@ import { RequireAdmin } from '@client/app/guards';
 import { Button } from '@client/components/ui/button';
 import { Page } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { MyDataCard } from '@client/features/account/components/my-data-card';
 import { RentSettings } from '@client/features/agency-settings/components/rent-settings';
 import { displayName } from '@client/features/auth/api';
 import { AdminCompliance } from '@client/features/compliance/components/admin-compliance';
@@ -83,6 +84,7 @@ export default function AdminDashboardPage() {
               <NotificationLog headingLevel={2} />
             </TabsContent>
           </Tabs>
+          <MyDataCard className="mt-8" />
         </Page>
       )}
     </RequireAdmin>

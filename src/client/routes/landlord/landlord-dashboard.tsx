@@ -10,6 +10,7 @@ import { Notice, Page } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { toast } from '@client/components/ui/toast-store';
 import { displayName } from '@client/features/auth/api';
+import { MyDataCard } from '@client/features/account/components/my-data-card';
 import { ComplianceSummaryCard } from '@client/features/compliance/components/compliance-summary-card';
 import { ArrearsCard } from '@client/features/payments/components/arrears-card';
 import type { Property } from '@shared/properties';
@@ -135,6 +136,9 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
 
         {/* The signed-in landlord's own choice of texts as well as e-mails. */}
         {!isAdmin(user) && <NotificationPreferencesCard />}
+
+        {/* An admin downloads theirs from the admin dashboard. */}
+        {!isAdmin(user) && <MyDataCard />}
 
         <section aria-labelledby="properties-heading" className="space-y-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

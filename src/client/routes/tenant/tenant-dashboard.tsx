@@ -2,6 +2,7 @@ import { useSearchParams } from 'wouter';
 import { RequireAuth } from '@client/app/guards';
 import { Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
+import { MyDataCard } from '@client/features/account/components/my-data-card';
 import { TenantMaintenanceSection } from '@client/features/maintenance/components/tenant-maintenance-section';
 import { whenVisible } from '@client/app/when-visible';
 import {
@@ -52,6 +53,7 @@ export default function TenantDashboardPage() {
             />
             {/* The tenant's own choice of texts as well as e-mails about rent and repairs. */}
             <NotificationPreferencesCard className="mt-8" />
+            <MyDataCard className="mt-8" />
           </Page>
         ) : (
           <Page title={TITLE}>

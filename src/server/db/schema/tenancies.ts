@@ -37,6 +37,11 @@ export const tenants = pgTable(
     paymentReference: text('payment_reference').notNull().$defaultFn(newPaymentReference),
     /** The landlord pauses arrears reminders, e.g. while a payment plan runs. */
     remindersPaused: boolean('reminders_paused').notNull().default(false),
+    /**
+     * When the retention purge removed the tenancy's personal data, six years after it ended
+     * (retention/tenancy-purge.service.ts); its money records stay until their own period ends.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

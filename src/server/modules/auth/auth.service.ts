@@ -136,7 +136,7 @@ export async function forgotPassword(
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.email})`)
     .limit(1);
-  if (user && user.status !== 'rejected') {
+  if (user && user.status !== 'rejected' && user.status !== 'erased') {
     const token = newToken();
     await ctx.db.transaction(async (tx) => {
       // Only the newest link works: older unused reset links are retired.

@@ -10,7 +10,14 @@ import {
 } from '@shared/users';
 import { ListQuery } from '../../lib/list-query';
 import * as service from './users.service';
+import { assertNotErased } from './erase.service';
 import { IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
+
+const KEEPS_ERASED = new Set([
+  '/api/admin/users/:id/reset-password',
+  '/api/admin/users/:id/type',
+  '/api/admin/users/:id/status',
+]);
 
 /** Admin user management (CONTRACT.md §3 admin). Every call is for admins only. */
 export async function usersRoutes(app: FastifyInstance) {
@@ -18,6 +25,11 @@ export async function usersRoutes(app: FastifyInstance) {
   routeAccess(app, 'admin');
   routeTags(app, 'Users');
   const userRecord = recordAt((_actor, id) => service.getUser(app.ctx, id));
+  // An erased person stays erased: no new password, type or status may bring the account back.
+  app.addHook('preHandler', async (request) => {
+    if (KEEPS_ERASED.has(request.routeOptions.url ?? ''))
+      await assertNotErased(app.ctx, (request.params as { id: number }).id);
+  });
 
   r.get(
     '/api/admin/users',

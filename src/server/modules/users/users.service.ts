@@ -109,7 +109,7 @@ export async function createUser(ctx: AppContext, actorId: number, input: z.outp
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function loadUser(db: Pick<Db, 'select'>, id: number) {
+export async function loadUser(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
   return row;
@@ -120,7 +120,7 @@ async function loadUser(db: Pick<Db, 'select'>, id: number) {
  * lock), so two admins removing or demoting each other at once cannot both pass the
  * "another admin remains" check and leave none.
  */
-function withAdminLock<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function withAdminLock<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7246001)`);
     return fn(tx);
@@ -128,7 +128,7 @@ function withAdminLock<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<
 }
 
 /** Refuses a change that would leave no approved administrator. */
-async function assertAnotherAdminRemains(db: Pick<Db, 'select'>, userId: number) {
+export async function assertAnotherAdminRemains(db: Pick<Db, 'select'>, userId: number) {
   const [other] = await db
     .select({ n: count() })
     .from(users)
@@ -137,7 +137,7 @@ async function assertAnotherAdminRemains(db: Pick<Db, 'select'>, userId: number)
     throw conflict('This is the last administrator account; create another administrator first.');
 }
 
-const isAdminUser = (row: typeof users.$inferSelect) =>
+export const isAdminUser = (row: typeof users.$inferSelect) =>
   row.role === 'admin' || row.role === 'super_admin' || row.userType === 'admin';
 
 export async function deleteUser(ctx: AppContext, actorId: number, id: number) {

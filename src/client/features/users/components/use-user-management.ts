@@ -21,6 +21,7 @@ export function useUserManagement() {
 
   const [typeUser, setTypeUser] = useState<PublicUser | null>(null);
   const [deleteUser, setDeleteUser] = useState<PublicUser | null>(null);
+  const [eraseUser, setEraseUser] = useState<PublicUser | null>(null);
   const [feeUser, setFeeUser] = useState<PublicUser | null>(null);
   const [statementUser, setStatementUser] = useState<PublicUser | null>(null);
   const [tempPassword, setTempPassword] = useState<TempPasswordResult | null>(null);
@@ -100,6 +101,8 @@ export function useUserManagement() {
       setTypeUser,
       deleteUser,
       setDeleteUser,
+      eraseUser,
+      setEraseUser,
       feeUser,
       setFeeUser,
       statementUser,

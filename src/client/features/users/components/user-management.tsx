@@ -9,6 +9,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Table, TableBody, TableColumns } from '@client/components/ui/table';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { EraseUserDialog } from './erase-user-dialog';
 import { ManagementFeeDialog } from './management-fee-dialog';
 import { StatementDialog } from './statement-dialog';
 import { TempPasswordDialog } from './temp-password-dialog';
@@ -54,6 +55,7 @@ export function UserManagement({ currentUser }: { currentUser: Pick<PublicUser, 
             <option value="pending">Pending{pending.isSuccess ? ` (${pendingCount})` : ''}</option>
             <option value="approved">Approved</option>
             <option value="rejected">Rejected</option>
+            <option value="erased">Erased</option>
           </Select>
         </div>
         <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
@@ -103,6 +105,7 @@ export function UserManagement({ currentUser }: { currentUser: Pick<PublicUser, 
                   onStatement={() => dialogs.setStatementUser(user)}
                   onReset={() => actions.reset(user)}
                   onDelete={() => dialogs.setDeleteUser(user)}
+                  onErase={() => dialogs.setEraseUser(user)}
                 />
               ))}
             </TableBody>
@@ -121,6 +124,7 @@ export function UserManagement({ currentUser }: { currentUser: Pick<PublicUser, 
 
       <UserTypeDialog user={dialogs.typeUser} onClose={() => dialogs.setTypeUser(null)} />
       <DeleteUserDialog user={dialogs.deleteUser} onClose={() => dialogs.setDeleteUser(null)} />
+      <EraseUserDialog user={dialogs.eraseUser} onClose={() => dialogs.setEraseUser(null)} />
       <ManagementFeeDialog user={dialogs.feeUser} onClose={() => dialogs.setFeeUser(null)} />
       <StatementDialog user={dialogs.statementUser} onClose={() => dialogs.setStatementUser(null)} />
       <TempPasswordDialog result={dialogs.tempPassword} onClose={() => dialogs.setTempPassword(null)} />

@@ -2,6 +2,7 @@ import { SUPER_ADMIN_ONLY_MESSAGE, userTypeLabel, type PublicUser } from '@share
 import { Button } from '@client/components/ui/button';
 import { TableCell, TableRow } from '@client/components/ui/table';
 import { formatDateGB } from '@client/lib/format';
+import { userExportUrl } from '../api';
 import { formatManagementFee } from '../management-fee';
 import { ManagementModeSelect } from './management-mode-select';
 import { UserStatusBadge } from './user-status-badge';
@@ -19,6 +20,7 @@ export function UserRow({
   onStatement,
   onReset,
   onDelete,
+  onErase,
 }: {
   user: PublicUser;
   isSelf: boolean;
@@ -33,8 +35,11 @@ export function UserRow({
   onStatement: () => void;
   onReset: () => void;
   onDelete: () => void;
+  onErase: () => void;
 }) {
   const isLandlord = user.userType === 'landlord';
+  // An erased account cannot be changed back (the server refuses): only its export and delete remain.
+  const isErased = user.status === 'erased';
   return (
     <TableRow>
       <TableCell>
@@ -76,12 +81,12 @@ export function UserRow({
               </Button>
             </>
           )}
-          {canManage && (
+          {canManage && !isErased && (
             <Button size="sm" variant="outline" onClick={onUserType}>
               User Type
             </Button>
           )}
-          {isLandlord && (
+          {isLandlord && !isErased && (
             <>
               <ManagementModeSelect user={user} />
               <Button size="sm" variant="outline" onClick={onSetFee}>
@@ -92,15 +97,25 @@ export function UserRow({
               </Button>
             </>
           )}
+          {canManage && !isErased && (
+            <Button size="sm" variant="outline" onClick={onReset} disabled={resetting}>
+              Reset
+            </Button>
+          )}
+          <Button asChild size="sm" variant="outline">
+            <a href={userExportUrl(user.id)} download aria-label={`Export data of ${user.fullName}`}>
+              Export data
+            </a>
+          </Button>
+          {canManage && !isErased && !isSelf && (
+            <Button size="sm" variant="destructive" onClick={onErase}>
+              Erase person
+            </Button>
+          )}
           {canManage && (
-            <>
-              <Button size="sm" variant="outline" onClick={onReset} disabled={resetting}>
-                Reset
-              </Button>
-              <Button size="sm" variant="destructive" onClick={onDelete}>
-                Delete
-              </Button>
-            </>
+            <Button size="sm" variant="destructive" onClick={onDelete}>
+              Delete
+            </Button>
           )}
         </div>
       </TableCell>

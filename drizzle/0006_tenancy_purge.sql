@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "purged_at" timestamp with time zone;

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { Download } from 'lucide-react';
+import { PAGE_PATHS } from '@shared/routes';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { TextLink } from '@client/components/ui/text-link';
+import { MY_DATA_EXPORT_URL } from '../api';
+
+/**
+ * Every dashboard's "Your data" card (UK GDPR right of access and portability): a download of
+ * everything we hold about the signed-in person, as JSON.
+ */
+export function MyDataCard({ className }: { className?: string }) {
+  const headingId = useId();
+  return (
+    <Card className={className}>
+      <section aria-labelledby={headingId} className="space-y-4 p-4 sm:p-6">
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            Your data
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Download a copy of the personal information we hold about you: your account, tenancies or
+            properties, rent payments, the list of documents, messages and repair requests. It is a JSON file
+            you can keep or give to another service. How we use it and how long we keep it is in our{' '}
+            <TextLink href={PAGE_PATHS.privacy}>Privacy Policy</TextLink>.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={MY_DATA_EXPORT_URL} download>
+            <Download aria-hidden="true" />
+            Download my data
+          </a>
+        </Button>
+      </section>
+    </Card>
+  );
+}

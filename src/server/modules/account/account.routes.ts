@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportFileName, exportPersonalData } from './export.service';
+import { fileAnswer, routeAccess, routeTags } from '../../lib/route-kit';
+
+/** A person's own data (UK GDPR; CONTRACT.md §7): any signed-in person may download theirs. */
+export async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  routeAccess(app, 'user');
+  routeTags(app, 'Privacy');
+
+  r.get(
+    '/api/account/export',
+    {
+      schema: { summary: 'Download my data (JSON)' },
+      config: {
+        answers: {
+          200: fileAnswer(
+            'application/json',
+            'A download: my account, sign-in sessions, properties, tenancies, payments, documents list, messages, maintenance, contractors, enquiries and messages sent to me. No password hash, token or storage key.',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        request.user!.id,
+        await exportPersonalData(app.ctx.db, request.user!.id, { forSubjectAccess: false }),
+      ),
+  );
+}
+
+/** The export as a file to save, never cached (it is personal data). */
+export function sendExport(reply: FastifyReply, userId: number, data: unknown) {
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${exportFileName(userId)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(JSON.stringify(data, null, 2));
+}
