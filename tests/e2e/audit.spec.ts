@@ -24,7 +24,10 @@ test('an admin finds a failed sign-in in the Audit tab by filtering on the actio
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Sign-in failed');
   await expect(row).toContainText('wrong username or password');
-  for (const action of await page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).all())
+  for (const action of await page
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') })
+    .all())
     await expect(action).toContainText('Sign-in failed');
 
   await row.getByText('All details').click();

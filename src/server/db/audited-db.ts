@@ -80,7 +80,8 @@ function deferredWrite(
   const calls: [string, unknown[]][] = [];
   const build = (on: Db | Tx) =>
     calls.reduce<unknown>(
-      (builder, [method, args]) => (builder as Record<string, (...a: unknown[]) => unknown>)[method]!(...args),
+      (builder, [method, args]) =>
+        (builder as Record<string, (...a: unknown[]) => unknown>)[method]!(...args),
       start(on),
     );
   let result: Promise<unknown> | undefined;

@@ -42,9 +42,9 @@ describe('the audit trail in words', () => {
 
   it('names the file served', () => {
     expect(summariseAudit({ action: 'document_served', details: { fileName: 'gas.pdf' } })).toBe('gas.pdf');
-    expect(summariseAudit({ action: 'document_served', details: { document: 'statement', month: '2026-03' } })).toBe(
-      'Monthly statement 2026-03',
-    );
+    expect(
+      summariseAudit({ action: 'document_served', details: { document: 'statement', month: '2026-03' } }),
+    ).toBe('Monthly statement 2026-03');
   });
 
   it('keeps long values short', () => {

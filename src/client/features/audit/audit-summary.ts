@@ -36,7 +36,17 @@ const FAILURE_REASONS: Record<string, string> = {
 };
 
 /** Fields that name a record well enough to recognise it in a list, best first. */
-const NAMING_FIELDS = ['title', 'full_name', 'name', 'file_name', 'subject', 'username', 'email', 'key', 'channel'];
+const NAMING_FIELDS = [
+  'title',
+  'full_name',
+  'name',
+  'file_name',
+  'subject',
+  'username',
+  'email',
+  'key',
+  'channel',
+];
 
 const words = (name: string) => name.replace(/_/g, ' ');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

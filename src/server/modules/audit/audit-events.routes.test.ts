@@ -39,9 +39,15 @@ describe('events in the audit trail', () => {
   it('a failed sign-in: the name tried and why, never the password', async () => {
     const tried = 'Wrong-Guess-9876';
     const rows = await rowsOf(async () => {
-      const res = await call('POST', '/api/auth/login', undefined, { username: landlord.user.username, password: tried });
+      const res = await call('POST', '/api/auth/login', undefined, {
+        username: landlord.user.username,
+        password: tried,
+      });
       expect(res.statusCode).toBe(401);
-      const unknown = await call('POST', '/api/auth/login', undefined, { username: 'nobody-here', password: tried });
+      const unknown = await call('POST', '/api/auth/login', undefined, {
+        username: 'nobody-here',
+        password: tried,
+      });
       expect(unknown.statusCode).toBe(401);
     });
     expect(rows).toEqual([
@@ -106,8 +112,13 @@ describe('events in the audit trail', () => {
     expect(signUp.statusCode, signUp.body).toBe(201);
     const id: number = signUp.json().user.id;
     secrets.push(await hashOf(id));
-    expect((await call('PATCH', `/api/admin/users/${id}/status`, admin.token, { status: 'approved' })).statusCode).toBe(200);
-    const login = await call('POST', '/api/auth/login', undefined, { username: 'secretive', password: first });
+    expect(
+      (await call('PATCH', `/api/admin/users/${id}/status`, admin.token, { status: 'approved' })).statusCode,
+    ).toBe(200);
+    const login = await call('POST', '/api/auth/login', undefined, {
+      username: 'secretive',
+      password: first,
+    });
     const token: string = login.json().token;
     secrets.push(token);
     const changed = await call('POST', '/api/auth/change-password', token, {
@@ -116,7 +127,10 @@ describe('events in the audit trail', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     secrets.push(await hashOf(id));
-    expect((await call('POST', '/api/auth/forgot-password', undefined, { email: 'secretive@example.test' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/auth/forgot-password', undefined, { email: 'secretive@example.test' }))
+        .statusCode,
+    ).toBe(200);
     const link = linkFromMail((await t.mailsTo('secretive@example.test', 'password_reset'))[0]!.textBody);
     secrets.push(link.token);
     const reset = await call('POST', '/api/auth/reset-password', undefined, {
@@ -127,15 +141,23 @@ describe('events in the audit trail', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     secrets.push(await hashOf(id));
-    secrets.push((await call('POST', '/api/auth/login', undefined, { username: 'secretive', password: third })).json().token);
+    secrets.push(
+      (await call('POST', '/api/auth/login', undefined, { username: 'secretive', password: third })).json()
+        .token,
+    );
 
     const everything = JSON.stringify(await t.db.select().from(auditEvents));
     for (const secret of secrets) expect(everything).not.toContain(secret);
     // The changes themselves are there, with the secret's value withheld.
-    const mine = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(id)));
+    const mine = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, String(id)));
     const actions = mine.map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['create', 'update', 'sign_in']));
-    expect(mine.filter((row) => JSON.stringify(row.details).includes('"password_hash":{"redacted":true}'))).toHaveLength(2);
+    expect(
+      mine.filter((row) => JSON.stringify(row.details).includes('"password_hash":{"redacted":true}')),
+    ).toHaveLength(2);
   });
 });
 

@@ -46,7 +46,9 @@ describe('record changes in the audit trail', () => {
       targetId: String(property.id),
       actorId: landlord.user.id,
       ip: IP,
-      details: { values: { id: property.id, title: 'Two-bed flat in Penarth', landlord_id: landlord.user.id } },
+      details: {
+        values: { id: property.id, title: 'Two-bed flat in Penarth', landlord_id: landlord.user.id },
+      },
     });
 
     const changed = await onlyRowOf('properties', async () => {
@@ -120,7 +122,10 @@ describe('record changes in the audit trail', () => {
     expect(created).toMatchObject({ action: 'create', targetType: 'rent_payments', actorId: owner.user.id });
     expect(created.details).toMatchObject({ values: { amount: 95_000 } });
     const changed = await onlyRowOf('rent_payments', async () => {
-      const res = await call('PUT', `/api/payments/${payment.id}`, owner.token, { ...payment, notes: 'By bank' });
+      const res = await call('PUT', `/api/payments/${payment.id}`, owner.token, {
+        ...payment,
+        notes: 'By bank',
+      });
       expect(res.statusCode, res.body).toBe(200);
     });
     expect(changed).toMatchObject({
@@ -148,7 +153,9 @@ describe('record changes in the audit trail', () => {
   it("an admin changing someone's user type is a role change", async () => {
     const person = await t.createUser({ userType: 'landlord' });
     const row = await onlyRowOf('users', async () => {
-      const res = await call('PATCH', `/api/admin/users/${person.id}/type`, admin.token, { userType: 'tenant' });
+      const res = await call('PATCH', `/api/admin/users/${person.id}/type`, admin.token, {
+        userType: 'tenant',
+      });
       expect(res.statusCode, res.body).toBe(200);
     });
     expect(row).toMatchObject({
@@ -206,7 +213,11 @@ describe('record changes in the audit trail', () => {
     const row = await onlyRowOf('properties', () =>
       runAsActor(
         () => ({ actorId: admin.user.id, ip: '198.51.100.4' }),
-        () => t.db.insert(properties).values({ landlordId: landlord.user.id, ...PROPERTY }).returning(),
+        () =>
+          t.db
+            .insert(properties)
+            .values({ landlordId: landlord.user.id, ...PROPERTY })
+            .returning(),
       ),
     );
     expect(row).toMatchObject({ action: 'create', actorId: admin.user.id, ip: '198.51.100.4' });

@@ -33,6 +33,7 @@ describe('the audit trigger', () => {
           where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
     expect(tables.length).toBeGreaterThan(20);
-    for (const { name, audited } of tables) expect({ name, audited }).toEqual({ name, audited: !(name in NOT_AUDITED) });
+    for (const { name, audited } of tables)
+      expect({ name, audited }).toEqual({ name, audited: !(name in NOT_AUDITED) });
   });
 });

@@ -138,7 +138,13 @@ export async function login(
       .update(users)
       .set({ lastLogin: sql`now()` })
       .where(eq(users.id, user.id));
-    await recordAudit(tx, { action: 'sign_in', actorId: user.id, targetType: 'users', targetId: user.id, ip });
+    await recordAudit(tx, {
+      action: 'sign_in',
+      actorId: user.id,
+      targetType: 'users',
+      targetId: user.id,
+      ip,
+    });
     return createSession(tx, user, input.rememberMe, userAgent);
   });
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));

@@ -63,8 +63,8 @@ export function AuditLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </Button>
       </div>
       <p className="text-slate-700">
-        Every sign-in, change to a record or setting, document served and export, newest first. Entries
-        cannot be changed or removed.
+        Every sign-in, change to a record or setting, document served and export, newest first. Entries cannot
+        be changed or removed.
       </p>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -150,9 +150,12 @@ export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
               <time dateTime={event.at}>{formatDateTimeGB(event.at)}</time>
             </TableCell>
             <TableCell className="min-w-32">
-              {event.actorName ?? (event.actorId === null ? 'System or signed out' : `Account ${event.actorId}`)}
+              {event.actorName ??
+                (event.actorId === null ? 'System or signed out' : `Account ${event.actorId}`)}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{auditActionLabel[event.action] ?? event.action}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {auditActionLabel[event.action] ?? event.action}
+            </TableCell>
             <TableCell className="min-w-32">{targetLabel(event)}</TableCell>
             <TableCell className="break-all">{event.ip ?? '—'}</TableCell>
             <TableCell className="min-w-56 text-sm break-words text-slate-700">
