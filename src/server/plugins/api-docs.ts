@@ -48,6 +48,7 @@ export const API_TAGS = [
   { name: 'Notifications', description: 'E-mail and SMS settings, the notification log and preferences.' },
   { name: 'Images', description: "The site's managed images and where they are used." },
   { name: 'Users', description: 'Account management by admins.' },
+  { name: 'Audit', description: 'The audit trail: who did what, from where and when (read only).' },
   { name: 'API reference', description: 'This description of the API.' },
 ] as const;
 
