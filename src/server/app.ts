@@ -10,6 +10,7 @@ import type { Db, DbHandle } from './db/create-db';
 import type { AppContext } from './lib/context';
 import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
 import { MAX_UPLOAD_BYTES } from '@shared/uploads';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -40,6 +41,7 @@ import {
 } from './modules/notifications/log/notification-log.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { auditContextPlugin } from './plugins/audit-context';
 import { authPlugin } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
+  // First of the request hooks: everything after it, the handler included, runs as the caller.
+  await app.register(auditContextPlugin);
   // Pages and JSON go out compressed (Brotli or gzip); built files have compressed copies already.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
@@ -148,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminMessagesRoutes);
   await app.register(listingsRoutes);
   await app.register(seoRoutes);
+  await app.register(auditRoutes);
 
   await app.register(clientPagesPlugin, {
     clientDir: options.clientDir ?? defaultClientDir,

@@ -7,6 +7,7 @@ export const queryRoots = {
   adminImages: ['images', 'admin'],
   adminMessages: ['admin', 'messages'],
   agencySettings: ['admin', 'settings'],
+  audit: ['admin', 'audit'],
   communications: ['communications'],
   /** Compliance reads properties, tenancies and documents: a change to any of them makes it stale. */
   compliance: ['compliance'],

@@ -49,6 +49,7 @@ export const API_TAGS = [
   { name: 'Images', description: "The site's managed images and where they are used." },
   { name: 'Users', description: 'Account management by admins.' },
   { name: 'Privacy', description: "UK GDPR: a download of a person's data, and erasure by an admin." },
+  { name: 'Audit', description: 'The audit trail: who did what, from where and when (read only).' },
   { name: 'API reference', description: 'This description of the API.' },
 ] as const;
 

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ImageIcon } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
 import { RequireAdmin } from '@client/app/guards';
 import { Button } from '@client/components/ui/button';
-import { Page } from '@client/components/ui/page';
+import { Loading, Page } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { MyDataCard } from '@client/features/account/components/my-data-card';
 import { RentSettings } from '@client/features/agency-settings/components/rent-settings';
@@ -18,6 +19,11 @@ import { UserManagement } from '@client/features/users/components/user-managemen
 import { TextLink } from '@client/components/ui/text-link';
 
 const TITLE = 'Admin Dashboard';
+
+// Loaded when the tab is first opened: the dashboard's first load carries only what it shows (ADR 0012).
+const AuditLog = lazy(() =>
+  import('@client/features/audit/components/audit-log').then((m) => ({ default: m.AuditLog })),
+);
 
 export default function AdminDashboardPage() {
   return (
@@ -45,6 +51,7 @@ export default function AdminDashboardPage() {
               <TabsTrigger value="email">Email Settings</TabsTrigger>
               <TabsTrigger value="sms">SMS Settings</TabsTrigger>
               <TabsTrigger value="notifications">Notifications</TabsTrigger>
+              <TabsTrigger value="audit">Audit</TabsTrigger>
             </TabsList>
             <TabsContent value="users">
               <UserManagement currentUser={user} />
@@ -82,6 +89,11 @@ export default function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="notifications">
               <NotificationLog headingLevel={2} />
+            </TabsContent>
+            <TabsContent value="audit">
+              <Suspense fallback={<Loading label="Loading the audit trail…" />}>
+                <AuditLog headingLevel={2} />
+              </Suspense>
             </TabsContent>
           </Tabs>
           <MyDataCard className="mt-8" />

@@ -9,6 +9,8 @@ import {
 } from '@shared/auth';
 import { routeAccess, routeTags } from '../../lib/route-kit';
 import { SESSION_COOKIE } from '../../plugins/auth';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import * as auth from './auth.service';
 import { revokeSession } from './session.service';
 
@@ -75,7 +77,20 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await auth.login(app.ctx, request.body, request.ip, request.headers['user-agent']);
+      const answer = await auth
+        .login(app.ctx, request.body, request.ip, request.headers['user-agent'])
+        .catch(async (error: unknown) => {
+          // Who was tried and why it failed; never the password.
+          await recordAudit(app.db, {
+            action: 'sign_in_failed',
+            targetType: 'users',
+            details: {
+              username: request.body.username,
+              reason: error instanceof AppError ? error.code : 'error',
+            },
+          });
+          throw error;
+        });
       // Without Remember Me the cookie lasts for the browser session; the server session still expires in 24 hours.
       setSessionCookie(reply, answer.token, request.body.rememberMe ? 30 * 24 * 3600_000 : undefined);
       return answer;
@@ -89,7 +104,10 @@ export async function authRoutes(app: FastifyInstance) {
       config: { noBody: true, answers: { 200: '`{message}`.' } },
     },
     async (request, reply) => {
-      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      if (request.sessionId) {
+        await revokeSession(app.db, request.sessionId);
+        await recordAudit(app.db, { action: 'sign_out', targetType: 'users', targetId: request.user?.id });
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'You have been signed out.' };
     },

@@ -14,6 +14,7 @@ import { ErrorCode } from '@shared/errors';
 import { PAGE_PATHS, resetPasswordPath } from '@shared/routes';
 import { passwordTokens, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { accountEmails } from '../../lib/mailer/templates';
 import { enqueueEmail } from '../../lib/mailer/outbox';
@@ -118,6 +119,13 @@ export async function login(
       .update(users)
       .set({ lastLogin: sql`now()` })
       .where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      action: 'sign_in',
+      actorId: user.id,
+      targetType: 'users',
+      targetId: user.id,
+      ip,
+    });
     return createSession(tx, user, input.rememberMe, userAgent);
   });
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));

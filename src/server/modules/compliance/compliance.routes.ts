@@ -8,6 +8,7 @@ import { DocumentFieldsSchema, RecordServiceSchema } from '@shared/documents';
 import { MANAGEMENT_MODES } from '@shared/user-roles';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { contentDisposition, readDocumentUpload } from '../documents/document-upload';
 import {
   fileAnswer,
@@ -253,6 +254,12 @@ export async function complianceRoutes(app: FastifyInstance) {
         request.user!,
         request.params.id,
       );
+      await recordAudit(app.db, {
+        action: 'document_served',
+        targetType: 'landlord_documents',
+        targetId: row.id,
+        details: { fileName: row.fileName },
+      });
       return reply
         .header('content-type', row.fileType)
         .header('content-length', String(row.fileSize))

@@ -8,6 +8,7 @@ import {
   contentDisposition,
   readDocumentUpload,
 } from './document-upload';
+import { recordAudit } from '../../lib/audit';
 import * as service from './documents.service';
 import { fileAnswer, IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 
@@ -176,6 +177,12 @@ export async function documentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { row, stream } = await service.openDocumentFile(app.ctx, request.user!, request.params.id);
+      await recordAudit(app.db, {
+        action: 'document_served',
+        targetType: 'documents',
+        targetId: row.id,
+        details: { fileName: row.fileName },
+      });
       const inline = request.query.inline === '1' || request.query.inline === 'true';
       const isPdf = row.fileType === 'application/pdf';
       return reply

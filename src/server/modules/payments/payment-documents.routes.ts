@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { StatementMonthSchema } from '@shared/payments';
 import { AGENCY_LETTERHEAD } from '@shared/agency';
 import { fileAnswer, IdParams, optionalQueryId, routeAccess, routeTags } from '../../lib/route-kit';
+import { recordAudit } from '../../lib/audit';
 import { renderReceiptPdf } from './pdf/receipt-pdf';
 import { renderStatementPdf } from './pdf/statement-pdf';
 import { landlordStatement, receiptFor, statementLandlord } from './statements.service';
@@ -40,6 +41,12 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const receipt = await receiptFor(app.ctx, request.user!, request.params.id);
+      await recordAudit(app.db, {
+        action: 'document_served',
+        targetType: 'rent_payments',
+        targetId: request.params.id,
+        details: { document: 'receipt', receiptNumber: receipt.receiptNumber },
+      });
       return reply
         .headers(pdf(`receipt-${receipt.receiptNumber}.pdf`))
         .send(await renderReceiptPdf(receipt, AGENCY_LETTERHEAD));
@@ -71,6 +78,12 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const landlord = await statementLandlord(app.ctx.db, request.user!, request.query.landlordId);
       const statement = await landlordStatement(app.ctx.db, landlord, request.query.month);
+      await recordAudit(app.db, {
+        action: 'document_served',
+        targetType: 'users',
+        targetId: landlord.id,
+        details: { document: 'statement', month: request.query.month },
+      });
       return reply
         .headers(pdf(`statement-${request.query.month}.pdf`))
         .send(await renderStatementPdf(statement, AGENCY_LETTERHEAD));

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_FILTERS, PaymentInputSchema, PaymentUpdateSchema } from '@shared/payments';
 import { todayInLondon } from '@shared/dates';
+import { recordAudit } from '../../lib/audit';
 import { readIdempotencyKey } from '../../lib/idempotency';
 import { ListQuery } from '../../lib/list-query';
 import { fileAnswer, IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
@@ -76,6 +77,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
         request.query.status,
       );
       const filename = `rent-${property.id}-${request.query.status}-${todayInLondon()}.csv`;
+      await recordAudit(app.db, {
+        action: 'export',
+        targetType: 'properties',
+        targetId: property.id,
+        details: { file: filename, rows: payments.length },
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
