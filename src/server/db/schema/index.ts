@@ -9,3 +9,4 @@ export * from './platform';
 export * from './maintenance';
 export * from './notifications';
 export * from './compliance';
+export * from './two-step';

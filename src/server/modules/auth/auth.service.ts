@@ -22,6 +22,7 @@ import { checkRateLimit, clearRateLimit, hitRateLimit } from '../../lib/rate-lim
 import { hashToken, newToken } from '../../lib/tokens';
 import { toPublicUser } from '../users/user.presenter';
 import { createSession, revokeUserSessions } from './session.service';
+import { assertSecondFactor } from './totp.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_RESET_LINK = 'Invalid or expired password reset link.';
@@ -131,6 +132,7 @@ export async function login(
   if (user.status === 'rejected') {
     throw forbidden('Your registration has been rejected.', ErrorCode.accountRejected);
   }
+  await assertSecondFactor(ctx, user.id, input.totpCode, ip);
   await clearRateLimit(ctx.db, accountKey);
   const { token } = await ctx.db.transaction(async (tx) => {
     await tx

@@ -1,0 +1,1 @@
+DROP INDEX "totp_recovery_codes_user_id_idx";
