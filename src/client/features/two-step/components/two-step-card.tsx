@@ -88,17 +88,17 @@ export function TwoStepCard({
 
   return (
     <Card className={prompt && !status.data?.enabled ? 'border-brand-300 ring-2 ring-brand-200' : undefined}>
-      <CardHeader>
-        <Heading id="two-step-heading" className="text-xl font-semibold text-slate-900">
-          Two-step sign-in
-        </Heading>
-        <CardDescription>
-          A code from your phone as well as your password, so a stolen password is not enough.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <section aria-labelledby="two-step-heading">{body()}</section>
-      </CardContent>
+      <section aria-labelledby="two-step-heading">
+        <CardHeader>
+          <Heading id="two-step-heading" className="text-xl font-semibold text-slate-900">
+            Two-step sign-in
+          </Heading>
+          <CardDescription>
+            A code from your phone as well as your password, so a stolen password is not enough.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>{body()}</CardContent>
+      </section>
     </Card>
   );
 }
