@@ -15,7 +15,8 @@ function codeFor(shownKey: string, offsetSteps = 0): string {
 test('a landlord sets up two-step sign-in, keeps the recovery codes and signs in with a code', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Four axe runs and two sign-ins: slow on a shared two-core machine.
+  test.setTimeout(180_000);
   const user = await createApprovedUser('landlord', 'Gareth Two-Step');
   await signIn(page, user.username, user.password);
 
