@@ -66,9 +66,7 @@ export interface TotpStatus {
 }
 
 export type SecondFactor =
-  | { kind: 'totp'; code: string }
-  | { kind: 'recovery'; code: string }
-  | { kind: 'malformed' };
+  { kind: 'totp'; code: string } | { kind: 'recovery'; code: string } | { kind: 'malformed' };
 
 /** Which kind of code was typed: six digits, or a recovery code (case, spaces and dashes ignored). */
 export function classifyCode(typed: string): SecondFactor {

@@ -39,59 +39,63 @@ export default function AdminDashboardPage() {
             </Button>
           </div>
           <TwoStepGate>
-            <Tabs defaultValue="users">
-              <TabsList aria-label="Admin sections">
-                <TabsTrigger value="users">User Management</TabsTrigger>
-                <TabsTrigger value="create">Create User</TabsTrigger>
-                <TabsTrigger value="compliance">Compliance</TabsTrigger>
-                <TabsTrigger value="inbox">Inbox</TabsTrigger>
-                <TabsTrigger value="rent">Rent Settings</TabsTrigger>
-                <TabsTrigger value="email">Email Settings</TabsTrigger>
-                <TabsTrigger value="sms">SMS Settings</TabsTrigger>
-                <TabsTrigger value="notifications">Notifications</TabsTrigger>
-                <TabsTrigger value="two-step">Two-step sign-in</TabsTrigger>
-              </TabsList>
-              <TabsContent value="users">
-                <UserManagement currentUserId={user.id} />
-              </TabsContent>
-              <TabsContent value="create">
-                <CreateUserForm />
-              </TabsContent>
-              <TabsContent value="compliance">
-                <AdminCompliance />
-              </TabsContent>
-              <TabsContent value="inbox">
-                <AdminInbox />
-              </TabsContent>
-              <TabsContent value="rent">
-                <RentSettings />
-              </TabsContent>
-              <TabsContent value="email">
-                <section aria-labelledby="email-settings-heading" className="space-y-4">
-                  <h2 id="email-settings-heading" className="text-2xl font-semibold text-slate-900">
-                    Email Settings
-                  </h2>
-                  <EmailSettingsPanel headingLevel={3} />
-                  <p>
-                    <TextLink href={PAGE_PATHS.emailTest}>Open the Email Test page</TextLink>
-                  </p>
-                </section>
-              </TabsContent>
-              <TabsContent value="sms">
-                <section aria-labelledby="sms-settings-heading" className="space-y-4">
-                  <h2 id="sms-settings-heading" className="text-2xl font-semibold text-slate-900">
-                    SMS Settings
-                  </h2>
-                  <SmsSettingsPanel headingLevel={3} />
-                </section>
-              </TabsContent>
-              <TabsContent value="notifications">
-                <NotificationLog headingLevel={2} />
-              </TabsContent>
-              <TabsContent value="two-step">
-                <TwoStepCard />
-              </TabsContent>
-            </Tabs>
+            {(twoStepOn) => (
+              <Tabs defaultValue="users">
+                <TabsList aria-label="Admin sections">
+                  <TabsTrigger value="users">User Management</TabsTrigger>
+                  <TabsTrigger value="create">Create User</TabsTrigger>
+                  <TabsTrigger value="compliance">Compliance</TabsTrigger>
+                  <TabsTrigger value="inbox">Inbox</TabsTrigger>
+                  <TabsTrigger value="rent">Rent Settings</TabsTrigger>
+                  <TabsTrigger value="email">Email Settings</TabsTrigger>
+                  <TabsTrigger value="sms">SMS Settings</TabsTrigger>
+                  <TabsTrigger value="notifications">Notifications</TabsTrigger>
+                  {twoStepOn && <TabsTrigger value="two-step">Two-step sign-in</TabsTrigger>}
+                </TabsList>
+                <TabsContent value="users">
+                  <UserManagement currentUserId={user.id} />
+                </TabsContent>
+                <TabsContent value="create">
+                  <CreateUserForm />
+                </TabsContent>
+                <TabsContent value="compliance">
+                  <AdminCompliance />
+                </TabsContent>
+                <TabsContent value="inbox">
+                  <AdminInbox />
+                </TabsContent>
+                <TabsContent value="rent">
+                  <RentSettings />
+                </TabsContent>
+                <TabsContent value="email">
+                  <section aria-labelledby="email-settings-heading" className="space-y-4">
+                    <h2 id="email-settings-heading" className="text-2xl font-semibold text-slate-900">
+                      Email Settings
+                    </h2>
+                    <EmailSettingsPanel headingLevel={3} />
+                    <p>
+                      <TextLink href={PAGE_PATHS.emailTest}>Open the Email Test page</TextLink>
+                    </p>
+                  </section>
+                </TabsContent>
+                <TabsContent value="sms">
+                  <section aria-labelledby="sms-settings-heading" className="space-y-4">
+                    <h2 id="sms-settings-heading" className="text-2xl font-semibold text-slate-900">
+                      SMS Settings
+                    </h2>
+                    <SmsSettingsPanel headingLevel={3} />
+                  </section>
+                </TabsContent>
+                <TabsContent value="notifications">
+                  <NotificationLog headingLevel={2} />
+                </TabsContent>
+                {twoStepOn && (
+                  <TabsContent value="two-step">
+                    <TwoStepCard />
+                  </TabsContent>
+                )}
+              </Tabs>
+            )}
           </TwoStepGate>
         </Page>
       )}
@@ -103,17 +107,18 @@ export default function AdminDashboardPage() {
  * Admins are asked to set up two-step sign-in: without it the card comes first, prominently; with
  * REQUIRE_ADMIN_TOTP=1 it is all there is until they have (every other call would be refused).
  */
-function TwoStepGate({ children }: { children: ReactNode }) {
+function TwoStepGate({ children }: { children: (twoStepOn: boolean) => ReactNode }) {
   const twoStep = useTwoStepStatus();
   if (twoStep.isPending) return <Loading />;
-  if (twoStep.data?.enabled) return <>{children}</>;
+  // Once on, it is managed from its own tab; until then the card stands above the tabs.
+  if (twoStep.data?.enabled) return <>{children(true)}</>;
   if (twoStep.data?.required) return <TwoStepCard prompt />;
   return (
     <>
       <div className="mb-6">
         <TwoStepCard prompt />
       </div>
-      {children}
+      {children(false)}
     </>
   );
 }

@@ -65,7 +65,8 @@ export async function totpRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'Turn two-step sign-in off',
-        description: 'Needs the password and a current code or a recovery code; failures count as failed sign-ins.',
+        description:
+          'Needs the password and a current code or a recovery code; failures count as failed sign-ins.',
         body: TotpDisableSchema,
       },
       config: {
