@@ -12,6 +12,8 @@ import { createLocalStorage, createS3Storage, type FileStorage } from './lib/sto
 import { MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { totpGatePlugin } from './modules/auth/totp-gate';
+import { totpRoutes } from './modules/auth/totp.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminImagesRoutes, publicImagesRoutes } from './modules/images/images.routes';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One file per upload, at most 10 MB; a larger one is refused with 413.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(authPlugin, { publicUrl: config.publicUrl });
+  await app.register(totpGatePlugin);
   await app.register(inputTolerancePlugin);
   await app.register(requestLogPlugin);
   // Before the routes: it collects each one as it is registered, for /api/openapi.json and /api/docs.
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(totpRoutes);
   await app.register(usersRoutes);
   await app.register(adminPrivacyRoutes);
   await app.register(accountRoutes);

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       allowPrivateHosts: false,
       trustProxy: false,
+      requireAdminTotp: false,
       logLevel: 'info',
       rateLimits: defaultRateLimits,
     });
@@ -96,6 +97,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(problems({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: /);
+  });
+
+  it('requires admins to use two-step sign-in only with REQUIRE_ADMIN_TOTP=1', () => {
+    expect(loadConfig({ REQUIRE_ADMIN_TOTP: '1' }).requireAdminTotp).toBe(true);
+    expect(loadConfig({ REQUIRE_ADMIN_TOTP: '0' }).requireAdminTotp).toBe(false);
+    expect(loadConfig({}).requireAdminTotp).toBe(false);
+    expect(problems({ REQUIRE_ADMIN_TOTP: 'yes' })[0]).toMatch(/^REQUIRE_ADMIN_TOTP: /);
   });
 
   it('treats an empty DATABASE_URL or SMTP_URL as unset', () => {

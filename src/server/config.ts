@@ -67,6 +67,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   TRUST_PROXY: flag('TRUST_PROXY'),
+  REQUIRE_ADMIN_TOTP: flag('REQUIRE_ADMIN_TOTP'),
   LOG_LEVEL: z
     .enum(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -114,6 +115,8 @@ export interface AppConfig {
   };
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could spoof it). */
   trustProxy: boolean;
+  /** REQUIRE_ADMIN_TOTP=1: an admin without two-step sign-in may only enrol (CONTRACT.md §7). */
+  requireAdminTotp: boolean;
   logLevel: string;
   /** Throttles for sign-in and password reset; tests may tighten or loosen them. */
   rateLimits: {
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: e.TWILIO_API_BASE?.replace(/\/+$/, ''),
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    requireAdminTotp: e.REQUIRE_ADMIN_TOTP ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimits: defaultRateLimits,
     outboxPollMs: 1000,

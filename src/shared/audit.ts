@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'document_served',
   'export',
   'erase',
+  'two_step_on',
+  'two_step_off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +32,8 @@ export const auditActionLabel: Record<AuditAction, string> = {
   document_served: 'Document served',
   export: 'Data exported',
   erase: 'Account erased',
+  two_step_on: 'Two-step sign-in turned on',
+  two_step_off: 'Two-step sign-in turned off',
 };
 
 /** One row of `GET /api/admin/audit`. */

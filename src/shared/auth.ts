@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonInt } from './numbers';
+import { LoginTotpCodeSchema } from './totp';
 import { SELF_REGISTER_TYPES, type PublicUser } from './user-roles';
 
 export const PASSWORD_MIN = 8;
@@ -13,6 +14,8 @@ export const LoginSchema = z.object({
   username: z.string('Username is required').trim().min(1, 'Username is required').max(254),
   password: z.string('Password is required').min(1, 'Password is required').max(200),
   rememberMe: z.boolean().optional().default(false),
+  /** A two-step code (or recovery code): needed when the account has two-step sign-in. */
+  totpCode: LoginTotpCodeSchema,
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 

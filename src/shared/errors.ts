@@ -22,6 +22,10 @@ export const Errors = {
 
   unauthenticated: { code: 'unauthenticated', status: 401 },
   invalidCredentials: { code: 'invalid_credentials', status: 401 },
+  /** The password was right and the account has two-step sign-in: send `totpCode` too. */
+  totpRequired: { code: 'totp_required', status: 401 },
+  /** The two-step code of a login is wrong or already used (it counts as a failed login). */
+  totpInvalid: { code: 'totp_invalid', status: 401 },
 
   forbidden: { code: 'forbidden', status: 403 },
   pendingApproval: { code: 'pending_approval', status: 403 },
@@ -31,6 +35,8 @@ export const Errors = {
   passwordExpired: { code: 'password_expired', status: 403 },
   /** A plain admin acting on a super_admin's account, or granting or removing that role. */
   superAdminRequired: { code: 'super_admin_required', status: 403 },
+  /** REQUIRE_ADMIN_TOTP=1 and this admin has not set up two-step sign-in yet. */
+  totpEnrolmentRequired: { code: 'totp_enrolment_required', status: 403 },
   /** A state-changing call authenticated by cookie from another site (CONTRACT.md §2). */
   badOrigin: { code: 'bad_origin', status: 403 },
 

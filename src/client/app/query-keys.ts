@@ -20,6 +20,7 @@ export const queryRoots = {
   properties: ['properties'],
   tenancies: ['tenancies'],
   tenantPortal: ['tenant-portal'],
+  twoStep: ['auth', 'two-step'],
   users: ['admin', 'users'],
 } as const;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ImageIcon } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
@@ -17,6 +17,8 @@ import { SmsSettingsPanel } from '@client/features/notifications/components/sms-
 import { CreateUserForm } from '@client/features/users/components/create-user-form';
 import { UserManagement } from '@client/features/users/components/user-management';
 import { TextLink } from '@client/components/ui/text-link';
+import { useTwoStepStatus } from '@client/features/two-step/api';
+import { TwoStepCard } from '@client/features/two-step/components/two-step-card';
 
 const TITLE = 'Admin Dashboard';
 
@@ -41,64 +43,94 @@ export default function AdminDashboardPage() {
               </Link>
             </Button>
           </div>
-          <Tabs defaultValue="users">
-            <TabsList aria-label="Admin sections">
-              <TabsTrigger value="users">User Management</TabsTrigger>
-              <TabsTrigger value="create">Create User</TabsTrigger>
-              <TabsTrigger value="compliance">Compliance</TabsTrigger>
-              <TabsTrigger value="inbox">Inbox</TabsTrigger>
-              <TabsTrigger value="rent">Rent Settings</TabsTrigger>
-              <TabsTrigger value="email">Email Settings</TabsTrigger>
-              <TabsTrigger value="sms">SMS Settings</TabsTrigger>
-              <TabsTrigger value="notifications">Notifications</TabsTrigger>
-              <TabsTrigger value="audit">Audit</TabsTrigger>
-            </TabsList>
-            <TabsContent value="users">
-              <UserManagement currentUser={user} />
-            </TabsContent>
-            <TabsContent value="create">
-              <CreateUserForm />
-            </TabsContent>
-            <TabsContent value="compliance">
-              <AdminCompliance />
-            </TabsContent>
-            <TabsContent value="inbox">
-              <AdminInbox />
-            </TabsContent>
-            <TabsContent value="rent">
-              <RentSettings />
-            </TabsContent>
-            <TabsContent value="email">
-              <section aria-labelledby="email-settings-heading" className="space-y-4">
-                <h2 id="email-settings-heading" className="text-2xl font-semibold text-slate-900">
-                  Email Settings
-                </h2>
-                <EmailSettingsPanel headingLevel={3} />
-                <p>
-                  <TextLink href={PAGE_PATHS.emailTest}>Open the Email Test page</TextLink>
-                </p>
-              </section>
-            </TabsContent>
-            <TabsContent value="sms">
-              <section aria-labelledby="sms-settings-heading" className="space-y-4">
-                <h2 id="sms-settings-heading" className="text-2xl font-semibold text-slate-900">
-                  SMS Settings
-                </h2>
-                <SmsSettingsPanel headingLevel={3} />
-              </section>
-            </TabsContent>
-            <TabsContent value="notifications">
-              <NotificationLog headingLevel={2} />
-            </TabsContent>
-            <TabsContent value="audit">
-              <Suspense fallback={<Loading label="Loading the audit trail…" />}>
-                <AuditLog headingLevel={2} />
-              </Suspense>
-            </TabsContent>
-          </Tabs>
+          <TwoStepGate>
+            {(twoStepOn) => (
+              <Tabs defaultValue="users">
+                <TabsList aria-label="Admin sections">
+                  <TabsTrigger value="users">User Management</TabsTrigger>
+                  <TabsTrigger value="create">Create User</TabsTrigger>
+                  <TabsTrigger value="compliance">Compliance</TabsTrigger>
+                  <TabsTrigger value="inbox">Inbox</TabsTrigger>
+                  <TabsTrigger value="rent">Rent Settings</TabsTrigger>
+                  <TabsTrigger value="email">Email Settings</TabsTrigger>
+                  <TabsTrigger value="sms">SMS Settings</TabsTrigger>
+                  <TabsTrigger value="notifications">Notifications</TabsTrigger>
+                  <TabsTrigger value="audit">Audit</TabsTrigger>
+                  {twoStepOn && <TabsTrigger value="two-step">Two-step sign-in</TabsTrigger>}
+                </TabsList>
+                <TabsContent value="users">
+                  <UserManagement currentUser={user} />
+                </TabsContent>
+                <TabsContent value="create">
+                  <CreateUserForm />
+                </TabsContent>
+                <TabsContent value="compliance">
+                  <AdminCompliance />
+                </TabsContent>
+                <TabsContent value="inbox">
+                  <AdminInbox />
+                </TabsContent>
+                <TabsContent value="rent">
+                  <RentSettings />
+                </TabsContent>
+                <TabsContent value="email">
+                  <section aria-labelledby="email-settings-heading" className="space-y-4">
+                    <h2 id="email-settings-heading" className="text-2xl font-semibold text-slate-900">
+                      Email Settings
+                    </h2>
+                    <EmailSettingsPanel headingLevel={3} />
+                    <p>
+                      <TextLink href={PAGE_PATHS.emailTest}>Open the Email Test page</TextLink>
+                    </p>
+                  </section>
+                </TabsContent>
+                <TabsContent value="sms">
+                  <section aria-labelledby="sms-settings-heading" className="space-y-4">
+                    <h2 id="sms-settings-heading" className="text-2xl font-semibold text-slate-900">
+                      SMS Settings
+                    </h2>
+                    <SmsSettingsPanel headingLevel={3} />
+                  </section>
+                </TabsContent>
+                <TabsContent value="notifications">
+                  <NotificationLog headingLevel={2} />
+                </TabsContent>
+                <TabsContent value="audit">
+                  <Suspense fallback={<Loading label="Loading the audit trail…" />}>
+                    <AuditLog headingLevel={2} />
+                  </Suspense>
+                </TabsContent>
+                {twoStepOn && (
+                  <TabsContent value="two-step">
+                    <TwoStepCard />
+                  </TabsContent>
+                )}
+              </Tabs>
+            )}
+          </TwoStepGate>
           <MyDataCard className="mt-8" />
         </Page>
       )}
     </RequireAdmin>
+  );
+}
+
+/**
+ * Admins are asked to set up two-step sign-in: without it the card comes first, prominently; with
+ * REQUIRE_ADMIN_TOTP=1 it is all there is until they have (every other call would be refused).
+ */
+function TwoStepGate({ children }: { children: (twoStepOn: boolean) => ReactNode }) {
+  const twoStep = useTwoStepStatus();
+  if (twoStep.isPending) return <Loading />;
+  // Once on, it is managed from its own tab; until then the card stands above the tabs.
+  if (twoStep.data?.enabled) return <>{children(true)}</>;
+  if (twoStep.data?.required) return <TwoStepCard prompt />;
+  return (
+    <>
+      <div className="mb-6">
+        <TwoStepCard prompt />
+      </div>
+      {children(false)}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { AuthCard } from './auth-card';
 import { Redirect } from 'wouter';
 import { TextLink } from '@client/components/ui/text-link';
+import { TwoStepCard } from '@client/features/two-step/components/two-step-card';
 
 type ChangeValues = z.input<typeof ChangePasswordFormSchema>;
 type ChangeOutput = z.output<typeof ChangePasswordFormSchema>;
@@ -80,43 +81,51 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <AuthCard
-      title={TITLE}
-      description={
-        user?.mustChangePassword
-          ? 'Your password was reset by an administrator. Please choose a new password to continue.'
-          : 'Enter your current password, then choose a new one.'
-      }
-      footer={backHome}
-    >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
-        <FormField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={change.isPending}>
-          {change.isPending ? 'Changing password…' : 'Change Password'}
-        </Button>
-      </form>
-    </AuthCard>
+    <>
+      <AuthCard
+        title={TITLE}
+        description={
+          user?.mustChangePassword
+            ? 'Your password was reset by an administrator. Please choose a new password to continue.'
+            : 'Enter your current password, then choose a new one.'
+        }
+        footer={backHome}
+      >
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+          <FormAlert>{formError}</FormAlert>
+          <FormField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <FormField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <FormField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" className="w-full" disabled={change.isPending}>
+            {change.isPending ? 'Changing password…' : 'Change Password'}
+          </Button>
+        </form>
+      </AuthCard>
+      {/* The account's other sign-in setting lives beside the password (issue #17). */}
+      {user && !user.mustChangePassword && (
+        <div className="mx-auto w-full max-w-md px-4 pb-10 sm:pb-16">
+          <TwoStepCard />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { LoginSchema } from '@shared/auth';
 import { dashboardPathFor } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
+import { hasErrorCode } from '@client/app/api-errors';
 import { displayName, useCurrentUser, useLogin } from '@client/features/auth/api';
+import { LoginCodeStep } from '@client/features/auth/components/login-code-step';
 import {
   LoginErrorDialog,
   loginProblemFor,
@@ -26,6 +28,10 @@ export default function LoginPage() {
   const { data: currentUser } = useCurrentUser();
   const login = useLogin();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  /** The credentials that passed, while the second step asks for the code. */
+  const [codeFor, setCodeFor] = useState<LoginOutput | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const codeInput = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,19 +42,41 @@ export default function LoginPage() {
     defaultValues: { username: '', password: '', rememberMe: false },
   });
 
+  const onSignedIn = ({ user }: { user: NonNullable<typeof currentUser> }) => {
+    if (user.mustChangePassword) {
+      toast({ title: 'Login Successful', description: 'Please choose a new password to continue.' });
+      navigate(PAGE_PATHS.changePassword);
+      return;
+    }
+    toast({ title: 'Login Successful', description: `Welcome back, ${displayName(user)}.` });
+    navigate(dashboardPathFor(user));
+  };
+
   const onSubmit = (values: LoginOutput) => {
     login.mutate(values, {
-      onSuccess: ({ user }) => {
-        if (user.mustChangePassword) {
-          toast({ title: 'Login Successful', description: 'Please choose a new password to continue.' });
-          navigate(PAGE_PATHS.changePassword);
-          return;
-        }
-        toast({ title: 'Login Successful', description: `Welcome back, ${displayName(user)}.` });
-        navigate(dashboardPathFor(user));
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        // The password was right and the account has two-step sign-in: ask for the code.
+        if (hasErrorCode(error, 'totp_required')) {
+          setCodeError(undefined);
+          setCodeFor(values);
+        } else setProblem(loginProblemFor(error));
       },
-      onError: (error) => setProblem(loginProblemFor(error)),
     });
+  };
+
+  const onCode = (totpCode: string) => {
+    if (!codeFor) return;
+    login.mutate(
+      { ...codeFor, totpCode },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (hasErrorCode(error, 'totp_invalid', 'totp_required')) setCodeError(error.message);
+          else setProblem(loginProblemFor(error));
+        },
+      },
+    );
   };
 
   return (
@@ -69,7 +97,16 @@ export default function LoginPage() {
           </FormAlert>
         </div>
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {codeFor && (
+        <LoginCodeStep
+          pending={login.isPending}
+          error={codeError}
+          onSubmit={onCode}
+          onBack={() => setCodeFor(null)}
+          inputRef={codeInput}
+        />
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" hidden={codeFor !== null}>
         <FormField
           label="Username"
           autoComplete="username"
@@ -108,7 +145,7 @@ export default function LoginPage() {
       <LoginErrorDialog
         problem={problem}
         onClose={() => setProblem(null)}
-        onDismissFocus={() => setFocus('password')}
+        onDismissFocus={() => (codeFor ? codeInput.current?.focus() : setFocus('password'))}
       />
     </AuthCard>
   );

@@ -10,3 +10,4 @@ export * from './maintenance';
 export * from './notifications';
 export * from './compliance';
 export * from './audit';
+export * from './two-step';

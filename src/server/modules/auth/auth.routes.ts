@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: {
         answers: {
           200: '`{token, user}`: the session token and the signed-in user.',
-          401: 'Wrong username or password (code `invalid_credentials`).',
+          401: 'Wrong username or password (code `invalid_credentials`); the account has two-step sign-in and no `totpCode` was sent (code `totp_required`), or the code is wrong or used (code `totp_invalid`, counts as a failed attempt).',
           403: "The account is waiting for approval (code `pending_approval`), was rejected (code `account_rejected`), or signed in with an admin's temporary password that has expired (code `password_expired`).",
           429: 'Too many failed attempts for this account or from this address.',
         },

@@ -26,6 +26,7 @@ import { findAccountByName, nameClashes } from './account-names';
 import { retirePasswordLinks } from './password-links';
 import { assertPasswordAllowed } from './password-rules';
 import { createSession, revokeUserSessions } from './session.service';
+import { assertSecondFactor } from './totp.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_RESET_LINK = 'Invalid or expired password reset link.';
@@ -112,6 +113,7 @@ export async function login(
   if (user.status === 'rejected') {
     throw forbidden('Your registration has been rejected.', ErrorCode.accountRejected);
   }
+  await assertSecondFactor(ctx, user.id, input.totpCode, ip);
   if (temporaryPasswordExpired(user)) throw forbidden(PASSWORD_EXPIRED_MESSAGE, ErrorCode.passwordExpired);
   await clearRateLimit(ctx.db, accountKey);
   const { token } = await ctx.db.transaction(async (tx) => {
