@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
           200: '`{token, user}`: the session token and the signed-in user.',
           401: 'Wrong username or password (code `invalid_credentials`).',
           403: 'The account is waiting for approval (code `pending_approval`) or was rejected (code `account_rejected`).',
-          429: 'Too many failed attempts for this account or from this address.',
+          429: 'Too many failed attempts for this account from this address (each further try waits longer, up to 15 minutes), or from this address overall; Retry-After says how long to wait.',
         },
       },
     },
@@ -117,10 +117,11 @@ export async function authRoutes(app: FastifyInstance) {
         answers: {
           200: '`{message}`.',
           400: 'An expired, used or unknown link answers code `invalid_token`.',
+          429: 'Too many unknown links from this address (Retry-After).',
         },
       },
     },
-    async (request) => auth.resetPassword(app.ctx, request.body),
+    async (request) => auth.resetPassword(app.ctx, request.body, request.ip),
   );
 
   r.post(
@@ -132,6 +133,7 @@ export async function authRoutes(app: FastifyInstance) {
         answers: {
           200: '`{message}`. Allowed even while the account must change its password.',
           400: 'The current password is wrong, or the new one is too weak or too common.',
+          429: 'Too many wrong current passwords for this account (Retry-After).',
         },
       },
     },

@@ -18,9 +18,10 @@ import type { AppContext } from '../../lib/context';
 import { accountEmails } from '../../lib/mailer/templates';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { checkRateLimit, clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
+import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toPublicUser } from '../users/user.presenter';
+import { accountKeyFor, checkLoginAllowed, clearLoginFailures } from './login-throttle';
 import { createSession, revokeUserSessions } from './session.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -99,7 +100,6 @@ export async function login(
   ip: string,
   userAgent: string | undefined,
 ): Promise<LoginAnswer> {
-  const { rateLimits } = ctx.config;
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -110,28 +110,39 @@ export async function login(
       ),
     )
     .limit(1);
-  // One counter per account, whether it is named by username or by e-mail; an unknown name gets its own.
-  const accountKey = user ? `login:user:${user.id}` : `login:account:${input.username.toLowerCase()}`;
+  // One throttle per (account, address), whether the account is named by username or by e-mail;
+  // an unknown name gets its own, so the answers reveal nothing.
+  const accountKey = accountKeyFor(user, input.username);
   const addressKey = `login:ip:${ip}`;
-  await checkRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount);
-  await checkRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress);
+  // Both counts are taken before the password is checked, so parallel tries cannot slip past
+  // them; a try that passes gives its counts back.
+  await hitRateLimit(ctx.db, addressKey, ctx.config.rateLimits.loginPerAddress);
+  try {
+    await checkLoginAllowed(ctx, accountKey, ip);
+  } catch (error) {
+    await releaseRateLimit(ctx.db, addressKey);
+    throw error;
+  }
 
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
-  if (!user || !passwordOk) {
-    await hitRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount).catch(() => {});
-    await hitRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress).catch(() => {});
-    throw new AppError(ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
-  }
+  if (!user || !passwordOk) throw new AppError(ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
+  const passed = async () => {
+    await clearLoginFailures(ctx, accountKey, ip);
+    await releaseRateLimit(ctx.db, addressKey);
+  };
   // The status is only revealed to someone who knows the password.
   if (user.status === 'pending') {
+    await passed();
     throw forbidden('Your account is waiting for administrator approval.', ErrorCode.pendingApproval);
   }
   if (user.status === 'rejected') {
+    await passed();
     throw forbidden('Your registration has been rejected.', ErrorCode.accountRejected);
   }
-  await clearRateLimit(ctx.db, accountKey);
+  // A second factor belongs here: a wrong code leaves this try counted as a failure.
+  await passed();
   const { token } = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -188,7 +199,14 @@ export async function forgotPassword(
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 
-export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordSchema>) {
+export async function resetPassword(
+  ctx: AppContext,
+  input: z.output<typeof ResetPasswordSchema>,
+  ip: string,
+) {
+  // Wrong tokens from one address are throttled: the hit is taken first and given back for a good link.
+  const addressKey = `reset:ip:${ip}`;
+  await hitRateLimit(ctx.db, addressKey, ctx.config.rateLimits.resetPerAddress);
   const [link] = await ctx.db
     .select()
     .from(passwordTokens)
@@ -202,6 +220,7 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
     )
     .limit(1);
   if (!link) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
+  await releaseRateLimit(ctx.db, addressKey);
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -218,6 +237,8 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
       .where(eq(users.id, input.userId))
       .returning();
     await revokeUserSessions(tx, input.userId);
+    // The owner proved control of the mailbox: failed sign-ins against the account are forgotten.
+    await clearLoginFailures({ db: tx }, accountKeyFor(user, ''));
     await enqueueEmail(
       tx,
       user!.email,
@@ -235,10 +256,14 @@ export async function changePassword(
   sessionId: number,
   input: z.output<typeof ChangePasswordSchema>,
 ) {
+  // Wrong current passwords per account: counted before the check, given back when it is right.
+  const accountKey = `change-password:user:${userId}`;
+  await hitRateLimit(ctx.db, accountKey, ctx.config.rateLimits.changePasswordPerAccount);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
+  await releaseRateLimit(ctx.db, accountKey);
   if (input.currentPassword === input.newPassword) {
     const message = 'New password must be different from the current password';
     throw badRequest(message, { newPassword: message });
