@@ -69,7 +69,10 @@ const EnvSchema = z.object({
   // How many reverse proxies stand in front of the app: 0 (none), 1, 2 …; `true` is one.
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d{1,2}|true|false)$/, 'TRUST_PROXY must be 0 (no proxy) or the number of proxies in front, such as 1')
+    .regex(
+      /^(\d{1,2}|true|false)$/,
+      'TRUST_PROXY must be 0 (no proxy) or the number of proxies in front, such as 1',
+    )
     .optional()
     .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   LOG_LEVEL: z

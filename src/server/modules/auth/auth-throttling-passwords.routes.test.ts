@@ -52,9 +52,9 @@ describe('reset-password: wrong tokens per address', () => {
       const user = await t.createUser();
       expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
       const link = linkFromMail((await resetMails(user.email))[0]!.textBody);
-      expect((await post('/api/auth/reset-password', resetBody(link.token, link.userId), { ip })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post('/api/auth/reset-password', resetBody(link.token, link.userId), { ip })).statusCode,
+      ).toBe(200);
     }
   });
 

@@ -156,8 +156,6 @@ describe('sign-in throttle per account and address', () => {
         200,
       );
     }
-    expect((await post('/api/auth/forgot-password', { email: 'nobody@example.test' })).statusCode).toBe(
-      429,
-    );
+    expect((await post('/api/auth/forgot-password', { email: 'nobody@example.test' })).statusCode).toBe(429);
   });
 });

@@ -37,7 +37,13 @@ function waitAfter(failures: ReturnType<typeof sql>, rule: LoginThrottleRule) {
 }
 
 /** One atomic count of a failure; with `onlyOutsideWait`, nothing happens inside the wait. */
-async function countFailure(db: Db, accountKey: string, address: string, rule: LoginThrottleRule, onlyOutsideWait: boolean) {
+async function countFailure(
+  db: Db,
+  accountKey: string,
+  address: string,
+  rule: LoginThrottleRule,
+  onlyOutsideWait: boolean,
+) {
   const next = sql`case when login_throttles.expires_at <= now() then 1 else login_throttles.failures + 1 end`;
   return queryRows<{ failures: number }>(
     db,
@@ -62,7 +68,11 @@ async function countFailure(db: Db, accountKey: string, address: string, rule: L
  * Takes one try for the pair, counted as a failure until `clearLoginFailures`; inside the wait,
  * throws 429 with Retry-After and counts nothing (the caller must not check the password).
  */
-export async function checkLoginAllowed(ctx: ThrottleCtx, accountKey: string, address: string): Promise<void> {
+export async function checkLoginAllowed(
+  ctx: ThrottleCtx,
+  accountKey: string,
+  address: string,
+): Promise<void> {
   const rule = ctx.config.loginThrottle;
   const taken = await countFailure(ctx.db, accountKey, address, rule, true);
   if (taken.length > 0) return;
@@ -75,12 +85,20 @@ export async function checkLoginAllowed(ctx: ThrottleCtx, accountKey: string, ad
 }
 
 /** Counts a failure found outside a try taken by `checkLoginAllowed` (never both for one try). */
-export async function recordLoginFailure(ctx: ThrottleCtx, accountKey: string, address: string): Promise<void> {
+export async function recordLoginFailure(
+  ctx: ThrottleCtx,
+  accountKey: string,
+  address: string,
+): Promise<void> {
   await countFailure(ctx.db, accountKey, address, ctx.config.loginThrottle, false);
 }
 
 /** Every factor passed: the pair starts again. Without `address`, every pair of the account (a password reset). */
-export async function clearLoginFailures(ctx: Pick<AppContext, 'db'>, accountKey: string, address?: string): Promise<void> {
+export async function clearLoginFailures(
+  ctx: Pick<AppContext, 'db'>,
+  accountKey: string,
+  address?: string,
+): Promise<void> {
   await ctx.db
     .delete(loginThrottles)
     .where(
