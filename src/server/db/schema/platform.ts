@@ -58,6 +58,8 @@ export const loginThrottles = pgTable(
     accountKey: text('account_key').notNull(),
     address: text('address').notNull(),
     failures: integer('failures').notNull(),
+    /** Tries taken and still being checked: the pair is held until their outcome is known. */
+    inFlight: integer('in_flight').notNull().default(0),
     /** No try before this; null while the first free tries last. */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     /** The count is forgotten after this (a day after the last try). */

@@ -5,12 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { defaultRateLimits } from '../../config';
+import { defaultLoginThrottle, defaultRateLimits } from '../../config';
 import { loginThrottles } from '../../db/schema';
 
 const rateLimits = { ...defaultRateLimits, loginPerAddress: { max: 3, windowSeconds: 900 } };
-const oneProxy = await createTestApp({ trustProxy: 1, rateLimits });
-const twoProxies = await createTestApp({ trustProxy: 2, rateLimits });
+// A long first wait, so a slow machine cannot let it pass between two calls.
+const loginThrottle = { ...defaultLoginThrottle, firstDelaySeconds: 60 };
+const oneProxy = await createTestApp({ trustProxy: 1, rateLimits, loginThrottle });
+const twoProxies = await createTestApp({ trustProxy: 2, rateLimits, loginThrottle });
 afterAll(async () => {
   await oneProxy.close();
   await twoProxies.close();

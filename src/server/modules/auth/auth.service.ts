@@ -21,7 +21,7 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toPublicUser } from '../users/user.presenter';
-import { accountKeyFor, checkLoginAllowed, clearLoginFailures } from './login-throttle';
+import { accountKeyFor, checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { createSession, revokeUserSessions } from './session.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -127,7 +127,10 @@ export async function login(
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
-  if (!user || !passwordOk) throw new AppError(ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(ctx, accountKey, ip);
+    throw new AppError(ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
+  }
   const passed = async () => {
     await clearLoginFailures(ctx, accountKey, ip);
     await releaseRateLimit(ctx.db, addressKey);
@@ -141,7 +144,7 @@ export async function login(
     await passed();
     throw forbidden('Your registration has been rejected.', ErrorCode.accountRejected);
   }
-  // A second factor belongs here: a wrong code leaves this try counted as a failure.
+  // A second factor belongs here: a wrong code calls recordLoginFailure, like a wrong password.
   await passed();
   const { token } = await ctx.db.transaction(async (tx) => {
     await tx
