@@ -87,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's own two lines per request are off; plugins/request-log.ts writes one.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A number of hops: the client is that many addresses from the right of X-Forwarded-For, so a
+    // forged left-most entry changes nothing. 0: no proxy, the connection's own address.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

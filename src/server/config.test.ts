@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, loadConfig } from './config';
+import { ConfigError, defaultLoginThrottle, defaultRateLimits, loadConfig } from './config';
 
 /** The problems loadConfig reports for an environment, or [] when it is accepted. */
 function problems(env: Record<string, string>): string[] {
@@ -27,10 +27,11 @@ describe('loadConfig', () => {
       storage: 'local',
       smtpUrl: undefined,
       allowPrivateHosts: false,
-      trustProxy: false,
+      trustProxy: 0,
       requireAdminTotp: false,
       logLevel: 'info',
       rateLimits: defaultRateLimits,
+      loginThrottle: defaultLoginThrottle,
     });
     expect(config.mailFrom).toBe('Vale & City Lettings <no-reply@localhost>');
     expect(config.admin).toEqual({ username: undefined, password: undefined, email: undefined });
@@ -38,9 +39,17 @@ describe('loadConfig', () => {
   });
 
   it('sets the throttles of the accounts issue by default', () => {
-    expect(defaultRateLimits.loginPerAccount).toEqual({ max: 5, windowSeconds: 900 });
+    // No hard lock: 3 free failures per (account, address), then waits of 1 s, 2 s, 4 s … up to 15 minutes.
+    expect(defaultLoginThrottle).toEqual({
+      freeFailures: 3,
+      firstDelaySeconds: 1,
+      maxDelaySeconds: 900,
+      forgetAfterSeconds: 86400,
+    });
     expect(defaultRateLimits.forgotPerAccount.max).toBeGreaterThan(0);
-    expect(defaultRateLimits.loginPerAddress.max).toBeGreaterThan(defaultRateLimits.loginPerAccount.max);
+    expect(defaultRateLimits.loginPerAddress.max).toBeGreaterThan(defaultLoginThrottle.freeFailures);
+    expect(defaultRateLimits.resetPerAddress.max).toBeGreaterThan(0);
+    expect(defaultRateLimits.changePasswordPerAccount.max).toBeGreaterThan(0);
   });
 
   it('refuses STORAGE=s3 without S3_BUCKET, naming it', () => {
@@ -93,10 +102,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(expected);
   });
 
-  it('trusts X-Forwarded-For only with TRUST_PROXY=1', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(problems({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: /);
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['false', 0],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %s proxy hops', (value, hops) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it.each(['yes', '-1', '1.5', ''])('refuses TRUST_PROXY=%s, naming it', (value) => {
+    expect(problems({ TRUST_PROXY: value })[0]).toMatch(/^TRUST_PROXY: /);
   });
 
   it('requires admins to use two-step sign-in only with REQUIRE_ADMIN_TOTP=1', () => {

@@ -66,7 +66,15 @@ const EnvSchema = z.object({
       message: 'TWILIO_API_BASE must be an http(s) URL such as http://127.0.0.1:4010',
     })
     .optional(),
-  TRUST_PROXY: flag('TRUST_PROXY'),
+  // How many reverse proxies stand in front of the app: 0 (none), 1, 2 …; `true` is one.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|true|false)$/,
+      'TRUST_PROXY must be 0 (no proxy) or the number of proxies in front, such as 1',
+    )
+    .optional()
+    .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   REQUIRE_ADMIN_TOTP: flag('REQUIRE_ADMIN_TOTP'),
   LOG_LEVEL: z
     .enum(
@@ -80,6 +88,17 @@ export interface RateLimitRule {
   /** How many attempts are allowed in the window. */
   max: number;
   windowSeconds: number;
+}
+
+/** Growing waits for failed sign-ins per (account, client address): login-throttle.ts. */
+export interface LoginThrottleRule {
+  /** Failures allowed before the first wait. */
+  freeFailures: number;
+  /** The wait after the last free failure; it doubles with each further one. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** A pair's count is forgotten this long after its last try. */
+  forgetAfterSeconds: number;
 }
 
 export interface AppConfig {
@@ -113,15 +132,25 @@ export interface AppConfig {
     /** TWILIO_API_BASE: where the SMS client sends requests (a local stub in tests). */
     apiBase: string | undefined;
   };
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could spoof it). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies are in front (TRUST_PROXY). The client address is the one that many
+   * hops from the right of X-Forwarded-For; anything further left is whatever the client wrote.
+   * 0: the address of the connection itself.
+   */
+  trustProxy: number;
   /** REQUIRE_ADMIN_TOTP=1: an admin without two-step sign-in may only enrol (CONTRACT.md §7). */
   requireAdminTotp: boolean;
   logLevel: string;
+  /** Waits after failed sign-ins for one account from one address; tests may change them. */
+  loginThrottle: LoginThrottleRule;
   /** Throttles for sign-in and password reset; tests may tighten or loosen them. */
   rateLimits: {
-    loginPerAccount: RateLimitRule;
+    /** Failed sign-ins from one address, whatever the accounts. */
     loginPerAddress: RateLimitRule;
+    /** Wrong reset-link tokens from one address. */
+    resetPerAddress: RateLimitRule;
+    /** Wrong current passwords when changing the password of one account. */
+    changePasswordPerAccount: RateLimitRule;
     forgotPerAccount: RateLimitRule;
     forgotPerAddress: RateLimitRule;
     registerPerAddress: RateLimitRule;
@@ -140,9 +169,17 @@ export class ConfigError extends Error {
   }
 }
 
+export const defaultLoginThrottle: LoginThrottleRule = {
+  freeFailures: 3,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
+
 export const defaultRateLimits: AppConfig['rateLimits'] = {
-  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  resetPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  changePasswordPerAccount: { max: 5, windowSeconds: 15 * 60 },
   forgotPerAccount: { max: 3, windowSeconds: 15 * 60 },
   forgotPerAddress: { max: 20, windowSeconds: 15 * 60 },
   registerPerAddress: { max: 20, windowSeconds: 60 * 60 },
@@ -197,9 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
       apiBase: e.TWILIO_API_BASE?.replace(/\/+$/, ''),
     },
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP ?? false,
     logLevel: e.LOG_LEVEL,
+    loginThrottle: defaultLoginThrottle,
     rateLimits: defaultRateLimits,
     outboxPollMs: 1000,
   };

@@ -11,6 +11,7 @@ import { users } from './db/schema';
 import { seedDemo } from './db/seed/demo';
 import { shouldSeedDemo, warnIfDemoAccounts } from './db/seed/demo-policy';
 import { resolveAppSecret } from './lib/app-secret';
+import { safeLogOptions } from './lib/log-safety';
 import { startRetentionJob } from './modules/retention/retention.job';
 import { startOutboxSender } from './lib/mailer/sender';
 import { startSmsSender } from './lib/sms/sender';
@@ -33,7 +34,7 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel, base: { pid: process.pid } });
+  const log = pino({ ...safeLogOptions, level: config.logLevel, base: { pid: process.pid } });
   config.appSecret = resolveAppSecret(config.dataDir, config.appSecret);
 
   let releaseLock: (() => Promise<void>) | undefined;

@@ -57,7 +57,8 @@ export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
     { headers: { 'retry-after': String(retryAfterSeconds) } },
   );
 
-function describeWait(seconds: number): string {
+export function describeWait(seconds: number): string {
+  if (seconds === 1) return '1 second';
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }

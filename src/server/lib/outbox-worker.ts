@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxChannel } from '@shared/notifications';
 import type { Db } from '../db/create-db';
 import { queryRows } from '../db/create-db';
+import { safeErrorMessage } from './log-safety';
 
 /**
  * What the e-mail and SMS senders share (ADR 0004, 0010): claiming due outbox rows of a channel,
@@ -162,9 +163,9 @@ export function startPolling(opts: {
   function pass(): Promise<void> {
     running ??= opts
       .runOnce(isStopped)
-      // Only the message: an error object may carry a request's credentials.
+      // Only the message, without query parameters: an error object may carry a request's credentials.
       .catch((error: unknown) =>
-        opts.log.error({ err: { message: (error as Error).message } }, `${opts.name} failed`),
+        opts.log.error({ err: { message: safeErrorMessage(error) } }, `${opts.name} failed`),
       )
       .finally(() => {
         running = undefined;

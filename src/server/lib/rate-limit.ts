@@ -31,6 +31,17 @@ export async function checkRateLimit(db: Db, key: string, rule: RateLimitRule): 
     throw tooManyRequests(secondsUntil(row.resetAt));
 }
 
+/**
+ * Gives back one hit taken by `hitRateLimit`: a throttle that counts only failures takes a hit
+ * before the check (so parallel requests cannot slip past it) and returns it when the check passes.
+ */
+export async function releaseRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -48,6 +48,27 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Failed sign-ins per (account, client address): after a few, each further try waits longer
+ * (src/server/modules/auth/login-throttle.ts). Per pair, so nobody can lock another person out.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    /** `user:<id>` for an account, `name:<lowercased name>` for a name no account has. */
+    accountKey: text('account_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    /** Tries taken and still being checked: the pair is held until their outcome is known. */
+    inFlight: integer('in_flight').notNull().default(0),
+    /** No try before this; null while the first free tries last. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** The count is forgotten after this (a day after the last try). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.address] })],
+);
+
+/**
  * Answers to writes sent with an Idempotency-Key: the same key from the same user gets the same
  * answer and the write happens once. Kept for a day.
  */

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
 import { markAttemptFailed, recordSent, startChannelSender, type ClaimedRow } from '../outbox-worker';
+import { safeErrorMessage } from '../log-safety';
 import { redactSecrets, type SmtpTarget } from './smtp-settings';
 
 export interface OutboxSenderOptions {
@@ -60,7 +61,7 @@ export function startOutboxSender(opts: OutboxSenderOptions) {
       await recordSent(opts.db, row, opts.log);
     } catch (error) {
       // Never the password, even if a server or library echoed it.
-      const message = redactSecrets(String((error as Error).message), secrets).slice(0, 500);
+      const message = redactSecrets(safeErrorMessage(error), secrets).slice(0, 500);
       await markAttemptFailed(opts.db, row, message, { backoffSeconds: opts.backoffSeconds });
       opts.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'e-mail delivery failed');
     }

@@ -13,6 +13,7 @@ const NOT_AUDITED: Record<string, string> = {
   password_tokens: 'token hashes; the password change they lead to is audited on users',
   outbox: 'messages with links in them; the change that queued one is audited',
   rate_limits: 'throttle counters; the failed sign-ins are events of their own',
+  login_throttles: 'waits after failed sign-ins; the failed sign-ins are events of their own',
   idempotency_keys: 'stored answers to repeated calls',
   rent_reminders: 'which reminder a job has sent',
   compliance_reminders: 'which reminder a job has sent',

@@ -70,9 +70,9 @@ export async function authRoutes(app: FastifyInstance) {
       config: {
         answers: {
           200: '`{token, user}`: the session token and the signed-in user.',
-          401: 'Wrong username or password (code `invalid_credentials`); the account has two-step sign-in and no `totpCode` was sent (code `totp_required`), or the code is wrong or used (code `totp_invalid`, counts as a failed attempt).',
+          401: 'Wrong username or password (code `invalid_credentials`); the account has two-step sign-in and no `totpCode` was sent (code `totp_required`), or the code is wrong or used (code `totp_invalid`); each counts as a failed attempt.',
           403: "The account is waiting for approval (code `pending_approval`), was rejected (code `account_rejected`), or signed in with an admin's temporary password that has expired (code `password_expired`).",
-          429: 'Too many failed attempts for this account or from this address.',
+          429: 'Too many failed attempts for this account from this address (each further try waits longer, up to 15 minutes), or from this address overall; Retry-After says how long to wait.',
         },
       },
     },
@@ -135,10 +135,11 @@ export async function authRoutes(app: FastifyInstance) {
         answers: {
           200: '`{message}`.',
           400: "An expired, used or unknown link answers code `invalid_token`; a password that is common, or uses the person's or the agency's name, is refused on `password`.",
+          429: 'Too many unknown links from this address (Retry-After).',
         },
       },
     },
-    async (request) => auth.resetPassword(app.ctx, request.body),
+    async (request) => auth.resetPassword(app.ctx, request.body, request.ip),
   );
 
   r.post(
@@ -151,6 +152,7 @@ export async function authRoutes(app: FastifyInstance) {
           200: '`{message}`. Allowed even while the account must change its password.',
           400: "The current password is wrong, or the new one is too weak, too common, or uses the person's or the agency's name.",
           403: "The current password is an admin's temporary one that has expired (code `password_expired`).",
+          429: 'Too many wrong current passwords for this account (Retry-After).',
         },
       },
     },

@@ -19,10 +19,11 @@ import type { AppContext } from '../../lib/context';
 import { accountEmails } from '../../lib/mailer/templates';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { checkRateLimit, clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
+import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toPublicUser } from '../users/user.presenter';
 import { findAccountByName, nameClashes } from './account-names';
+import { accountKeyFor, checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { retirePasswordLinks } from './password-links';
 import { assertPasswordAllowed } from './password-rules';
 import { createSession, revokeUserSessions } from './session.service';
@@ -90,32 +91,46 @@ export async function login(
   ip: string,
   userAgent: string | undefined,
 ): Promise<LoginAnswer> {
-  const { rateLimits } = ctx.config;
   const user = await findAccountByName(ctx.db, input.username);
-  // One counter per account, whether it is named by username or by e-mail; an unknown name gets its own.
-  const accountKey = user ? `login:user:${user.id}` : `login:account:${input.username.toLowerCase()}`;
+  // One throttle per (account, address), whether the account is named by username or by e-mail;
+  // an unknown name gets its own, so the answers reveal nothing.
+  const accountKey = accountKeyFor(user, input.username);
   const addressKey = `login:ip:${ip}`;
-  await checkRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount);
-  await checkRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress);
+  // Both counts are taken before the password is checked, so parallel tries cannot slip past
+  // them; a try that passes gives its counts back.
+  await hitRateLimit(ctx.db, addressKey, ctx.config.rateLimits.loginPerAddress);
+  try {
+    await checkLoginAllowed(ctx, accountKey, ip);
+  } catch (error) {
+    await releaseRateLimit(ctx.db, addressKey);
+    throw error;
+  }
 
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
   if (!user || !passwordOk) {
-    await hitRateLimit(ctx.db, accountKey, rateLimits.loginPerAccount).catch(() => {});
-    await hitRateLimit(ctx.db, addressKey, rateLimits.loginPerAddress).catch(() => {});
+    await recordLoginFailure(ctx, accountKey, ip);
     throw new AppError(ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
   }
+  const passed = async () => {
+    await clearLoginFailures(ctx, accountKey, ip);
+    await releaseRateLimit(ctx.db, addressKey);
+  };
   // The status is only revealed to someone who knows the password.
   if (user.status === 'pending') {
+    await passed();
     throw forbidden('Your account is waiting for administrator approval.', ErrorCode.pendingApproval);
   }
   if (user.status === 'rejected') {
+    await passed();
     throw forbidden('Your registration has been rejected.', ErrorCode.accountRejected);
   }
+  // The second factor: a missing or wrong code leaves this try counted as a failed one
+  // (totp-throttle.ts), so knowing the password does not buy unlimited guesses at the code.
   await assertSecondFactor(ctx, user.id, input.totpCode, ip);
+  await passed();
   if (temporaryPasswordExpired(user)) throw forbidden(PASSWORD_EXPIRED_MESSAGE, ErrorCode.passwordExpired);
-  await clearRateLimit(ctx.db, accountKey);
   const { token } = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -179,7 +194,14 @@ export async function forgotPassword(
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 
-export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordSchema>) {
+export async function resetPassword(
+  ctx: AppContext,
+  input: z.output<typeof ResetPasswordSchema>,
+  ip: string,
+) {
+  // Wrong tokens from one address are throttled: the hit is taken first and given back for a good link.
+  const addressKey = `reset:ip:${ip}`;
+  await hitRateLimit(ctx.db, addressKey, ctx.config.rateLimits.resetPerAddress);
   const [link] = await ctx.db
     .select()
     .from(passwordTokens)
@@ -193,6 +215,7 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
     )
     .limit(1);
   if (!link) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
+  await releaseRateLimit(ctx.db, addressKey);
   const [owner] = await ctx.db.select().from(users).where(eq(users.id, input.userId));
   if (!owner) throw badRequest(INVALID_RESET_LINK, undefined, ErrorCode.invalidToken);
   await assertPasswordAllowed(ctx.db, input.password, owner);
@@ -212,6 +235,8 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
       .returning();
     await retirePasswordLinks(tx, input.userId);
     await revokeUserSessions(tx, input.userId);
+    // The owner proved control of the mailbox: failed sign-ins against the account are forgotten.
+    await clearLoginFailures({ db: tx }, accountKeyFor(user, ''));
     await enqueueEmail(
       tx,
       user!.email,
@@ -229,10 +254,14 @@ export async function changePassword(
   sessionId: number,
   input: z.output<typeof ChangePasswordSchema>,
 ) {
+  // Wrong current passwords per account: counted before the check, given back when it is right.
+  const accountKey = `change-password:user:${userId}`;
+  await hitRateLimit(ctx.db, accountKey, ctx.config.rateLimits.changePasswordPerAccount);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
+  await releaseRateLimit(ctx.db, accountKey);
   if (temporaryPasswordExpired(user)) throw forbidden(PASSWORD_EXPIRED_MESSAGE, ErrorCode.passwordExpired);
   if (input.currentPassword === input.newPassword) {
     const message = 'New password must be different from the current password';

@@ -1,23 +1,23 @@
 import type { AppContext } from '../../lib/context';
-import { checkRateLimit, hitRateLimit } from '../../lib/rate-limit';
+import { accountKeyFor, checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
 /**
- * The ONE place two-step sign-in touches the login throttle: a wrong code counts exactly as a
- * wrong password does in auth.service.ts login() (same counters, same keys). When the throttle
- * moves to login-throttle.ts, re-point these two functions (checkLoginAllowed/recordLoginFailure).
+ * Where two-step sign-in meets the sign-in throttle (login-throttle.ts): a missing or wrong code
+ * counts exactly as a wrong password does, on the same (account, address) pair.
  */
-const accountKey = (userId: number) => `login:user:${userId}`;
-const addressKey = (ip: string) => `login:ip:${ip}`;
+const accountKey = (userId: number) => accountKeyFor({ id: userId }, '');
 
-/** 429 when the account or the address has used up its failed sign-ins. */
+/** Takes a try for the pair (429 inside its wait); clear it with passedSignIn when all is right. */
 export async function assertSignInAllowed(ctx: AppContext, userId: number, ip: string): Promise<void> {
-  await checkRateLimit(ctx.db, accountKey(userId), ctx.config.rateLimits.loginPerAccount);
-  await checkRateLimit(ctx.db, addressKey(ip), ctx.config.rateLimits.loginPerAddress);
+  await checkLoginAllowed(ctx, accountKey(userId), ip);
 }
 
-/** Counts one failed sign-in (a wrong code, or a wrong password when turning two-step off). */
+/** A missing or wrong code, or a wrong password when turning two-step off: the wait starts now. */
 export async function recordFailedSignIn(ctx: AppContext, userId: number, ip: string): Promise<void> {
-  // The caller answers its own error; passing the limit shows on the next attempt's check.
-  await hitRateLimit(ctx.db, accountKey(userId), ctx.config.rateLimits.loginPerAccount).catch(() => {});
-  await hitRateLimit(ctx.db, addressKey(ip), ctx.config.rateLimits.loginPerAddress).catch(() => {});
+  await recordLoginFailure(ctx, accountKey(userId), ip);
+}
+
+/** Every factor was right: the pair starts again. */
+export async function passedSignIn(ctx: AppContext, userId: number, ip: string): Promise<void> {
+  await clearLoginFailures(ctx, accountKey(userId), ip);
 }

@@ -25,7 +25,7 @@ import {
   recoveryCodeHash,
   recoveryHashKey,
 } from './totp-codes';
-import { assertSignInAllowed, recordFailedSignIn } from './totp-throttle';
+import { assertSignInAllowed, passedSignIn, recordFailedSignIn } from './totp-throttle';
 
 /** Two-step sign-in (CONTRACT.md §7): set-up, confirmation, turning off, and the login's check. */
 
@@ -170,7 +170,11 @@ export async function assertSecondFactor(
 ): Promise<void> {
   const row = await loadTotp(ctx, userId);
   if (!row?.enabledAt) return;
-  if (!totpCode) throw new AppError(ErrorCode.totpRequired, TOTP_MESSAGES.loginCodeNeeded);
+  if (!totpCode) {
+    // Counted like a wrong code: someone with the password alone gets no free tries at the code.
+    await recordFailedSignIn(ctx, userId, ip);
+    throw new AppError(ErrorCode.totpRequired, TOTP_MESSAGES.loginCodeNeeded);
+  }
   if (await consumeCode(ctx, userId, row.secretSealed, totpCode)) return;
   await recordFailedSignIn(ctx, userId, ip);
   throw new AppError(ErrorCode.totpInvalid, TOTP_MESSAGES.loginCodeWrong, {
@@ -201,6 +205,7 @@ export async function disableTotp(
     await recordFailedSignIn(ctx, user.id, ip);
     throw badRequest(TOTP_MESSAGES.loginCodeWrong, { code: TOTP_MESSAGES.loginCodeWrong });
   }
+  await passedSignIn(ctx, user.id, ip);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));

@@ -6,6 +6,7 @@ import {
   idempotencyKeys,
   outbox,
   passwordTokens,
+  loginThrottles,
   rateLimits,
   sessions,
   users,
@@ -29,6 +30,10 @@ describe('retention purge (the Privacy Policy periods)', () => {
     await t.db.insert(rateLimits).values([
       { key: 'retention:old', count: 3, resetAt: ago(2) },
       { key: 'retention:live', count: 1, resetAt: ahead(1) },
+    ]);
+    await t.db.insert(loginThrottles).values([
+      { accountKey: 'name:retention-old', address: '192.0.2.1', failures: 4, expiresAt: ago(1) },
+      { accountKey: 'name:retention-live', address: '192.0.2.1', failures: 4, expiresAt: ahead(1) },
     ]);
     const [expired, revoked, live] = await t.db
       .insert(sessions)
@@ -71,6 +76,11 @@ describe('retention purge (the Privacy Policy periods)', () => {
     const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('retention:live');
     expect(keys).not.toContain('retention:old');
+    const throttled = (await t.db.select({ key: loginThrottles.accountKey }).from(loginThrottles)).map(
+      (r) => r.key,
+    );
+    expect(throttled).toContain('name:retention-live');
+    expect(throttled).not.toContain('name:retention-old');
     const idempotency = (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map(
       (r) => r.key,
     );

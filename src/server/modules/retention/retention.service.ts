@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db';
 import {
   contactMessages,
   idempotencyKeys,
+  loginThrottles,
   outbox,
   passwordTokens,
   properties,
@@ -32,6 +33,7 @@ const monthsBefore = (now: Date, months: number) => {
 };
 
 export interface PurgeCounts {
+  /** Finished rate-limit windows and forgotten sign-in throttles. */
   rateLimits: number;
   sessions: number;
   passwordLinks: number;
@@ -54,6 +56,11 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
     .delete(rateLimits)
     .where(lt(rateLimits.resetAt, now))
     .returning({ key: rateLimits.key });
+  // Failed sign-ins of an (account, address) pair are forgotten a day after its last try.
+  const throttles = await db
+    .delete(loginThrottles)
+    .where(lt(loginThrottles.expiresAt, now))
+    .returning({ key: loginThrottles.accountKey });
   const ended = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
@@ -100,7 +107,7 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
     .returning({ key: idempotencyKeys.key });
 
   return {
-    rateLimits: limits.length,
+    rateLimits: limits.length + throttles.length,
     sessions: ended.length,
     passwordLinks: links.length,
     enquiries: enquiries.length,
