@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tenant, TenantInputSchema } from '@shared/tenancies';
-import { PAGE_PATHS } from '@shared/routes';
 import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
 import { communications, documents, properties, rentPayments, tenants, users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { enqueueEmail } from '../../lib/mailer/outbox';
 import { hashPassword } from '../../lib/passwords';
 import { todayInLondon } from '@shared/dates';
 import { recordRentChange } from '../payments/rent-changes';
@@ -17,6 +15,7 @@ import { newToken } from '../../lib/tokens';
 import { loadOwnedProperty, loadOwnedTenant, type Actor } from '../properties/property-access';
 import { insertInvitedUser } from '../users/invitations';
 import { tenancyEmails } from './tenancy-emails';
+import { invitationStates, inviteToTenancy, revokePendingInvitations } from './tenancy-invitations';
 import { toTenant } from './tenancy.presenter';
 import { afterComplianceChange } from '../compliance/after-change';
 import { assertMayRaiseRent, assertMayStartTenancy } from '../compliance/compliance.service';
@@ -25,8 +24,11 @@ export type TenantData = z.output<typeof TenantInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PropertyRow = typeof properties.$inferSelect;
 
-/** What happened to the tenant's sign-in: an existing tenant account linked, a new one invited. */
-export type AccountOutcome = 'linked' | 'invited' | 'unchanged';
+/**
+ * What happened to the tenant's sign-in: an existing account was sent an invitation to join (it is
+ * linked only when they accept, issue #17); a new account was made and invited to set a password.
+ */
+export type AccountOutcome = 'invitation_sent' | 'invited' | 'unchanged';
 
 export const ENDED_MESSAGE =
   'This tenant has records that must be kept, so the tenancy has been marked as past instead of deleted.';
@@ -36,11 +38,13 @@ export const REJECTED_ACCOUNT =
   'This email address belongs to an account that cannot be used; please contact us';
 export const ALREADY_TENANT = 'This person is already a tenant of this property';
 export const ACCOUNT_EXISTS = 'An account with this email address already exists';
+export const ALREADY_LINKED = "This tenancy is already linked to the tenant's account.";
 
 const emailConflict = (message: string) => conflict(message, { email: message });
 
 const messages: Record<AccountOutcome, string> = {
-  linked: 'Their existing tenant account has been linked to this tenancy.',
+  invitation_sent:
+    'They already have a tenant account, so we have e-mailed them an invitation. The tenancy is linked to their account when they accept.',
   invited: 'An e-mail with a link to set their password has been sent to them.',
   unchanged: '',
 };
@@ -87,33 +91,24 @@ async function landlordNameOf(db: Pick<Db, 'select'>, property: PropertyRow): Pr
 }
 
 /**
- * Inside the transaction: the user id to store, with the invitation or notice queued. Both are
- * about the tenancy `tenantId`, so its landlord sees them in that tenant's Communications.
+ * Inside the transaction: the user id to store, with the invitation queued. An existing account is
+ * only invited (null: not linked until its owner accepts, issue #17); a new account is made and
+ * linked, since only the person who owns the address can set its password. Both e-mails are about
+ * the tenancy `tenantId`, so its landlord sees them in that tenant's Communications.
  */
 async function attachAccount(
   ctx: AppContext,
   tx: Tx,
   account: Account,
-  input: TenantData,
+  input: Pick<TenantData, 'email' | 'fullName' | 'phone'>,
   property: PropertyRow,
   tenantId: number,
-): Promise<number> {
+): Promise<number | null> {
   const landlordName = await landlordNameOf(tx, property);
+  await revokePendingInvitations(tx, tenantId);
   if (account.kind === 'existing') {
-    await enqueueEmail(
-      tx,
-      account.email,
-      tenancyEmails.linked(
-        account.fullName,
-        property,
-        landlordName,
-        `${ctx.config.publicUrl}${PAGE_PATHS.login}`,
-      ),
-      'tenancy_linked',
-      undefined,
-      { tenantId },
-    );
-    return account.id;
+    await inviteToTenancy(tx, ctx.config.publicUrl, tenantId, account, property, landlordName);
+    return null;
   }
   const user = await insertInvitedUser(
     tx,
@@ -219,12 +214,21 @@ export async function listTenants(
       .where(eq(tenants.propertyId, propertyId));
     total = counted?.n ?? 0;
   }
-  return { tenants: rows.map((r) => toTenant(r.tenant)), total };
+  const states = await invitationStates(
+    ctx.db,
+    rows.map((r) => r.tenant),
+  );
+  return { tenants: rows.map((r) => toTenant(r.tenant, states.get(r.tenant.id))), total };
+}
+
+/** A tenancy as the API answers it, with its invitation state while unlinked. */
+async function presentTenant(ctx: AppContext, row: typeof tenants.$inferSelect): Promise<Tenant> {
+  return toTenant(row, (await invitationStates(ctx.db, [row])).get(row.id));
 }
 
 /** One tenancy as the property's tenant list answers it; another landlord's is not found. */
 export async function getTenant(ctx: AppContext, actor: Actor, id: number): Promise<Tenant> {
-  return toTenant(await loadOwnedTenant(ctx.db, actor, id));
+  return presentTenant(ctx, await loadOwnedTenant(ctx.db, actor, id));
 }
 
 export async function addTenant(ctx: AppContext, actor: Actor, propertyId: number, input: TenantData) {
@@ -266,8 +270,12 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
   await runRentSchedule(ctx.db, todayInLondon(), { tenantId: row.id });
   // The new contract-holder is served the current certificates, and the landlord's clock starts.
   await afterComplianceChange(ctx, propertyId);
-  const outcome: AccountOutcome = account.kind === 'existing' ? 'linked' : 'invited';
-  return { tenant: toTenant(row), account: outcome, message: `Tenant added. ${messages[outcome]}` };
+  const outcome: AccountOutcome = account.kind === 'existing' ? 'invitation_sent' : 'invited';
+  return {
+    tenant: await presentTenant(ctx, row),
+    account: outcome,
+    message: `Tenant added. ${messages[outcome]}`,
+  };
 }
 
 export async function updateTenant(ctx: AppContext, actor: Actor, id: number, input: TenantData) {
@@ -277,7 +285,9 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
     await assertMayRaiseRent(ctx.db, current.propertyId, id, input.rentEffectiveFrom ?? todayInLondon());
   }
   const emailChanged = current.email.toLowerCase() !== input.email;
-  const account = emailChanged ? await accountFor(ctx, input.email) : null;
+  let account = emailChanged ? await accountFor(ctx, input.email) : null;
+  // The linked account's owner changed their own address and the landlord follows: still theirs.
+  if (account?.kind === 'existing' && account.id === current.userId) account = null;
   const row = await ctx.db
     .transaction(async (tx) => {
       const [property] = await tx
@@ -306,8 +316,45 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
   if (account) ctx.kickOutbox();
   await runRentSchedule(ctx.db, todayInLondon(), { tenantId: id });
   await afterComplianceChange(ctx, current.propertyId);
-  const outcome: AccountOutcome = !account ? 'unchanged' : account.kind === 'existing' ? 'linked' : 'invited';
-  return { tenant: toTenant(row), account: outcome, message: `Tenant updated. ${messages[outcome]}`.trim() };
+  const outcome: AccountOutcome = !account
+    ? 'unchanged'
+    : account.kind === 'existing'
+      ? 'invitation_sent'
+      : 'invited';
+  return {
+    tenant: await presentTenant(ctx, row),
+    account: outcome,
+    message: `Tenant updated. ${messages[outcome]}`.trim(),
+  };
+}
+
+/**
+ * POST /api/tenants/{id}/invitation: the landlord sends the invitation again (after a decline, or
+ * when it lapsed). The address is looked up afresh: an existing account is invited; if none has it
+ * any more, a new account is made and invited to set its password, as when the tenancy was added.
+ */
+export async function resendInvitation(ctx: AppContext, actor: Actor, id: number): Promise<TenantAnswer> {
+  const current = await loadOwnedTenant(ctx.db, actor, id);
+  if (current.userId !== null) throw conflict(ALREADY_LINKED);
+  const account = await accountFor(ctx, current.email.toLowerCase());
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [property] = await tx
+        .select()
+        .from(properties)
+        .where(eq(properties.id, current.propertyId))
+        .for('update');
+      const [locked] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
+      if (locked!.userId !== null) throw conflict(ALREADY_LINKED);
+      const input = { email: current.email.toLowerCase(), fullName: current.fullName, phone: current.phone };
+      const userId = await attachAccount(ctx, tx, account, input, property!, id);
+      const [updated] = await tx.update(tenants).set({ userId }).where(eq(tenants.id, id)).returning();
+      return updated!;
+    })
+    .catch(rethrowEmailTaken);
+  ctx.kickOutbox();
+  const outcome: AccountOutcome = account.kind === 'existing' ? 'invitation_sent' : 'invited';
+  return { tenant: await presentTenant(ctx, row), account: outcome, message: messages[outcome] };
 }
 
 /** A tenant with rent, documents or communications is kept as past; one with no records is deleted. */
