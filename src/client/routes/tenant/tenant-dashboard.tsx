@@ -4,6 +4,7 @@ import { Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
 import { TenantMaintenanceSection } from '@client/features/maintenance/components/tenant-maintenance-section';
 import { NotificationPreferencesCard } from '@client/features/notifications/components/notification-preferences-card';
+import { TenancyInvitations } from '@client/features/tenant-portal/components/tenancy-invitations';
 import {
   parseTenantTab,
   TenantPortal,
@@ -30,6 +31,24 @@ export default function TenantDashboardPage() {
       { replace: true },
     );
 
+  // An invitation e-mail's link (issue #17): ?invitation=ID&token=TOKEN names the invitation to answer.
+  const invitationId = Number(params.get('invitation'));
+  const invitationToken = params.get('token');
+  const linked =
+    Number.isInteger(invitationId) && invitationId > 0 && invitationToken
+      ? { id: invitationId, token: invitationToken }
+      : null;
+  const dropLink = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('invitation');
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <RequireAuth title={TITLE}>
       {(user) =>
@@ -38,6 +57,7 @@ export default function TenantDashboardPage() {
             title={TITLE}
             intro={`Welcome, ${displayName(user)}. Your home, rent, repairs and documents in one place.`}
           >
+            <TenancyInvitations linked={linked} onLinkedAnswered={dropLink} />
             <TenantPortal
               initialTab={parseTenantTab(params.get('tab'))}
               onTabChange={keepTab}
