@@ -55,9 +55,7 @@ export interface TenantInvitation {
 }
 
 /** Answering an invitation: the token of the e-mail's link, when the answer comes from it. */
-export const InvitationAnswerSchema = z
-  .object({ token: z.string().min(1).max(200).optional() })
-  .strict();
+export const InvitationAnswerSchema = z.object({ token: z.string().min(1).max(200).optional() }).strict();
 
 /** SPEC.md §3 Tenant-dashboard document; `url` is the authorised file endpoint. */
 export interface TenantDocument {

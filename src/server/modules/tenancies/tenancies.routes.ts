@@ -35,13 +35,13 @@ export async function tenanciesRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Add a tenancy to a property',
         description:
-          "An existing tenant account with the e-mail is sent an invitation and linked only when its owner accepts; otherwise a new account is made and its owner invited to set a password.",
+          'An existing tenant account with the e-mail is sent an invitation and linked only when its owner accepts; otherwise a new account is made and its owner invited to set a password.',
         params: IdParams,
         body: TenantInputSchema,
       },
       config: {
         answers: {
-          201: "`{tenant, account, message}`: the tenancy, and `account`: `invitation_sent` (an existing account was invited to join; `tenant.invitation` shows it pending) or `invited` (a new account was made).",
+          201: '`{tenant, account, message}`: the tenancy, and `account`: `invitation_sent` (an existing account was invited to join; `tenant.invitation` shows it pending) or `invited` (a new account was made).',
           409: 'The e-mail belongs to a landlord, staff or rejected account (on `email`); or the Welsh rules stop the tenancy starting (code `compliance_blocked`, `errors` by rule).',
         },
       },

@@ -1,133 +1,44 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tenant, TenantInputSchema } from '@shared/tenancies';
 import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
-import { communications, documents, properties, rentPayments, tenants, users } from '../../db/schema';
+import { communications, documents, properties, rentPayments, tenants } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { hashPassword } from '../../lib/passwords';
 import { todayInLondon } from '@shared/dates';
 import { recordRentChange } from '../payments/rent-changes';
 import { runRentSchedule } from '../payments/rent-schedule.service';
 import { rentChanges } from '../../db/schema';
-import { newToken } from '../../lib/tokens';
 import { loadOwnedProperty, loadOwnedTenant, type Actor } from '../properties/property-access';
-import { insertInvitedUser } from '../users/invitations';
-import { tenancyEmails } from './tenancy-emails';
-import { invitationStates, inviteToTenancy, revokePendingInvitations } from './tenancy-invitations';
+import {
+  ACCOUNT_EXISTS,
+  accountFor,
+  accountMessages,
+  attachAccount,
+  emailConflict,
+  type AccountOutcome,
+} from './tenancy-accounts';
+import { invitationStates } from './tenancy-invitations';
 import { toTenant } from './tenancy.presenter';
 import { afterComplianceChange } from '../compliance/after-change';
 import { assertMayRaiseRent, assertMayStartTenancy } from '../compliance/compliance.service';
 
 export type TenantData = z.output<typeof TenantInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type PropertyRow = typeof properties.$inferSelect;
-
-/**
- * What happened to the tenant's sign-in: an existing account was sent an invitation to join (it is
- * linked only when they accept, issue #17); a new account was made and invited to set a password.
- */
-export type AccountOutcome = 'invitation_sent' | 'invited' | 'unchanged';
 
 export const ENDED_MESSAGE =
   'This tenant has records that must be kept, so the tenancy has been marked as past instead of deleted.';
 export const REMOVED_MESSAGE = 'Tenant removed.';
-export const NOT_A_TENANT_ACCOUNT = 'This email address belongs to an account that is not a tenant account';
-export const REJECTED_ACCOUNT =
-  'This email address belongs to an account that cannot be used; please contact us';
 export const ALREADY_TENANT = 'This person is already a tenant of this property';
-export const ACCOUNT_EXISTS = 'An account with this email address already exists';
 export const ALREADY_LINKED = "This tenancy is already linked to the tenant's account.";
 
-const emailConflict = (message: string) => conflict(message, { email: message });
-
-const messages: Record<AccountOutcome, string> = {
-  invitation_sent:
-    'They already have a tenant account, so we have e-mailed them an invitation. The tenancy is linked to their account when they accept.',
-  invited: 'An e-mail with a link to set their password has been sent to them.',
-  unchanged: '',
-};
-
-type Account =
-  { kind: 'existing'; id: number; fullName: string; email: string } | { kind: 'new'; passwordHash: string };
-
-/**
- * Who the e-mail address belongs to: an approved or pending tenant account is linked; a landlord's
- * or staff account, or a rejected one, is refused (409 on `email`); otherwise a new account will be
- * invited. The password hash for a new account is made here, outside any transaction.
- */
-async function accountFor(ctx: AppContext, email: string): Promise<Account> {
-  const found = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      fullName: users.fullName,
-      userType: users.userType,
-      role: users.role,
-      status: users.status,
-    })
-    .from(users)
-    .where(or(sql`lower(${users.email}) = ${email}`, sql`lower(${users.username}) = ${email}`));
-  const byEmail = found.find((u) => u.email.toLowerCase() === email);
-  if (byEmail) {
-    if (byEmail.userType !== 'tenant' || byEmail.role !== 'user') throw emailConflict(NOT_A_TENANT_ACCOUNT);
-    if (byEmail.status === 'rejected') throw emailConflict(REJECTED_ACCOUNT);
-    return { kind: 'existing', id: byEmail.id, fullName: byEmail.fullName, email: byEmail.email };
-  }
-  // The new account's username is the e-mail address; someone else may already use it as theirs.
-  if (found.length) throw emailConflict(ACCOUNT_EXISTS);
-  // Unguessable until the person sets their own password from the link.
-  return { kind: 'new', passwordHash: await hashPassword(newToken()) };
-}
-
-async function landlordNameOf(db: Pick<Db, 'select'>, property: PropertyRow): Promise<string> {
-  const [row] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, property.landlordId));
-  return row?.fullName ?? 'Your landlord';
-}
-
-/**
- * Inside the transaction: the user id to store, with the invitation queued. An existing account is
- * only invited (null: not linked until its owner accepts, issue #17); a new account is made and
- * linked, since only the person who owns the address can set its password. Both e-mails are about
- * the tenancy `tenantId`, so its landlord sees them in that tenant's Communications.
- */
-async function attachAccount(
-  ctx: AppContext,
-  tx: Tx,
-  account: Account,
-  input: Pick<TenantData, 'email' | 'fullName' | 'phone'>,
-  property: PropertyRow,
-  tenantId: number,
-): Promise<number | null> {
-  const landlordName = await landlordNameOf(tx, property);
-  await revokePendingInvitations(tx, tenantId);
-  if (account.kind === 'existing') {
-    await inviteToTenancy(tx, ctx.config.publicUrl, tenantId, account, property, landlordName);
-    return null;
-  }
-  const user = await insertInvitedUser(
-    tx,
-    ctx.config.publicUrl,
-    {
-      username: input.email,
-      email: input.email,
-      fullName: input.fullName,
-      phone: input.phone ?? null,
-      userType: 'tenant',
-      role: 'user',
-      passwordHash: account.passwordHash,
-    },
-    tenancyEmails.invitation(property, landlordName),
-    'tenant_invitation',
-    { tenantId },
-  );
-  return user.id;
-}
+export {
+  ACCOUNT_EXISTS,
+  NOT_A_TENANT_ACCOUNT,
+  REJECTED_ACCOUNT,
+  type AccountOutcome,
+} from './tenancy-accounts';
 
 async function assertNotAlreadyTenant(tx: Tx, propertyId: number, email: string, exceptId?: number) {
   const [same] = await tx
@@ -274,7 +185,7 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
   return {
     tenant: await presentTenant(ctx, row),
     account: outcome,
-    message: `Tenant added. ${messages[outcome]}`,
+    message: `Tenant added. ${accountMessages[outcome]}`,
   };
 }
 
@@ -324,7 +235,7 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
   return {
     tenant: await presentTenant(ctx, row),
     account: outcome,
-    message: `Tenant updated. ${messages[outcome]}`.trim(),
+    message: `Tenant updated. ${accountMessages[outcome]}`.trim(),
   };
 }
 
@@ -354,7 +265,7 @@ export async function resendInvitation(ctx: AppContext, actor: Actor, id: number
     .catch(rethrowEmailTaken);
   ctx.kickOutbox();
   const outcome: AccountOutcome = account.kind === 'existing' ? 'invitation_sent' : 'invited';
-  return { tenant: await presentTenant(ctx, row), account: outcome, message: messages[outcome] };
+  return { tenant: await presentTenant(ctx, row), account: outcome, message: accountMessages[outcome] };
 }
 
 /** A tenant with rent, documents or communications is kept as past; one with no records is deleted. */

@@ -162,7 +162,10 @@ describe('tenancy invitations', () => {
     // The landlord sends it again: a new link works, the old one stays gone.
     const resent = await t.call('POST', `/api/tenants/${w.tenancy.id}/invitation`, w.landlordB.token, {});
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toMatchObject({ account: 'invitation_sent', tenant: { invitation: { status: 'pending' } } });
+    expect(resent.json()).toMatchObject({
+      account: 'invitation_sent',
+      tenant: { invitation: { status: 'pending' } },
+    });
     const fresh = await invitationLink(w.tenant.user.email);
     expect(fresh.id).not.toBe(link.id);
     expect((await answer(w.tenant.token, link.id, 'accept', { token: link.token })).statusCode).toBe(410);
@@ -186,7 +189,10 @@ describe('tenancy invitations', () => {
     // A landlord's edit GET → PUT round trip carries the invitation state back unchanged.
     const put = await t.call('PUT', `/api/tenants/${w.tenancy.id}`, w.landlordB.token, seen);
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ account: 'unchanged', tenant: { invitation: { status: 'declined' } } });
+    expect(put.json()).toMatchObject({
+      account: 'unchanged',
+      tenant: { invitation: { status: 'declined' } },
+    });
   });
 
   it('a changed e-mail withdraws the open invitation; a new address still makes and links a new account', async () => {
@@ -196,7 +202,11 @@ describe('tenancy invitations', () => {
       'PUT',
       `/api/tenants/${w.tenancy.id}`,
       w.landlordB.token,
-      tenantBody({ email: 'brand.new.person@example.test', leaseStart: '2026-01-01', leaseEnd: '2027-12-31' }),
+      tenantBody({
+        email: 'brand.new.person@example.test',
+        leaseStart: '2026-01-01',
+        leaseEnd: '2027-12-31',
+      }),
     );
     expect(changed.json()).toMatchObject({ account: 'invited', tenant: { invitation: null } });
     expect(changed.json().tenant.userId).toEqual(expect.any(Number));

@@ -24,7 +24,9 @@ export async function tenantInvitationsRoutes(app: FastifyInstance) {
       schema: { summary: 'Invitations to join a tenancy' },
       config: {
         answers: {
-          200: listAnswer('`TenantInvitation` list (src/shared/tenant-portal.ts): the open ones, newest first.'),
+          200: listAnswer(
+            '`TenantInvitation` list (src/shared/tenant-portal.ts): the open ones, newest first.',
+          ),
         },
       },
     },
@@ -44,7 +46,7 @@ export async function tenantInvitationsRoutes(app: FastifyInstance) {
   answerRoute(
     'accept',
     'Accept an invitation to a tenancy',
-    '`{message, tenancyId}`: the tenancy is linked to my account and in my portal. `token` is the e-mail link\'s, when accepted from it.',
+    "`{message, tenancyId}`: the tenancy is linked to my account and in my portal. `token` is the e-mail link's, when accepted from it.",
   );
   answerRoute(
     'decline',

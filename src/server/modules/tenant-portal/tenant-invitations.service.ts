@@ -30,10 +30,7 @@ function assertTenantAccount(actor: InvitedActor) {
  * account still has: anyone else's, or one named by a token that is not its own, is not found.
  */
 const ownInvitation = (actor: InvitedActor) =>
-  and(
-    eq(tenancyInvitations.userId, actor.id),
-    eq(tenancyInvitations.email, actor.email.toLowerCase()),
-  );
+  and(eq(tenancyInvitations.userId, actor.id), eq(tenancyInvitations.email, actor.email.toLowerCase()));
 
 /** GET /api/tenant/invitations: the open invitations to this account, newest first. */
 export async function listOwnInvitations(ctx: AppContext, actor: InvitedActor): Promise<TenantInvitation[]> {
