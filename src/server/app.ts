@@ -34,6 +34,7 @@ import { statementImportRoutes } from './modules/payments/import/import.routes';
 import { deductionsRoutes } from './modules/payments/deductions.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { tenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes';
+import { tenantInvitationsRoutes } from './modules/tenant-portal/tenant-invitations.routes';
 import { contractorsRoutes } from './modules/contractors/contractors.routes';
 import { emailRoutes } from './modules/notifications/email/email.routes';
 import { smsRoutes } from './modules/notifications/sms/sms.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deductionsRoutes);
   await app.register(maintenanceRoutes);
   await app.register(tenantPortalRoutes);
+  await app.register(tenantInvitationsRoutes);
   await app.register(contractorsRoutes);
   await app.register(emailRoutes);
   await app.register(smsRoutes);

@@ -54,6 +54,9 @@ export const Errors = {
   /** A test text asked for before anything was configured. */
   smsNotConfigured: { code: 'sms_not_configured', status: 409 },
 
+  /** A tenancy invitation already answered, withdrawn or expired (its link worked once, for a time). */
+  invitationGone: { code: 'invitation_gone', status: 410 },
+
   payloadTooLarge: { code: 'payload_too_large', status: 413 },
   unsupportedMediaType: { code: 'unsupported_media_type', status: 415 },
   rateLimited: { code: 'rate_limited', status: 429 },

@@ -54,6 +54,18 @@ export const listingPath = (id: number | string): string => `/listings/${id}`;
 export const resetPasswordPath = (token: string, userId: number): string =>
   `${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}&userId=${userId}`;
 
+/** The link of a tenancy invitation e-mail (issue #17): the tenant dashboard shows that invitation. */
+export const tenancyInvitationPath = (invitationId: number, token: string): string =>
+  `${PAGE_PATHS.tenantDashboard}?invitation=${invitationId}&token=${encodeURIComponent(token)}`;
+
+/** /login with where to go once signed in (a page of this site only). */
+export const loginPathReturningTo = (path: string): string =>
+  `${PAGE_PATHS.login}?next=${encodeURIComponent(path)}`;
+
+/** A `next` value that is a path on this site (not `//host` or another scheme), or null. */
+export const safeNextPath = (value: string | null | undefined): string | null =>
+  value && /^\/(?![/\\])/.test(value) ? value : null;
+
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
 const known = new Set<string>(Object.values(PAGE_PATHS));

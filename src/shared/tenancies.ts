@@ -135,4 +135,30 @@ export interface Tenant {
   paymentReference: string;
   remindersPaused: boolean;
   createdAt: string;
+  /**
+   * While the tenancy is not linked to an account: the latest invitation sent to the existing
+   * account with its e-mail (issue #17), so the landlord sees it pending, declined or expired and
+   * can resend. Null when linked or when no such invitation was sent.
+   */
+  invitation: TenancyInvitationState | null;
 }
+
+/** How long a tenancy invitation's link works. */
+export const TENANCY_INVITATION_DAYS = 14;
+
+export const TENANCY_INVITATION_STATES = ['pending', 'declined', 'expired'] as const;
+export type TenancyInvitationStatus = (typeof TENANCY_INVITATION_STATES)[number];
+export interface TenancyInvitationState {
+  status: TenancyInvitationStatus;
+  /** The address the invitation was sent to. */
+  email: string;
+  sentAt: string;
+  expiresAt: string;
+  respondedAt: string | null;
+}
+
+export const tenancyInvitationLabel: Record<TenancyInvitationStatus, string> = {
+  pending: 'Invitation pending',
+  declined: 'Invitation declined',
+  expired: 'Invitation expired',
+};

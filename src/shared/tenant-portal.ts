@@ -36,6 +36,27 @@ export interface TenantTenancy {
   isCurrent: boolean;
 }
 
+/**
+ * GET /api/tenant/invitations: a landlord's invitation for the signed-in tenant's account to join
+ * a tenancy (issue #17). Nothing of the tenancy is in the portal until it is accepted.
+ */
+export interface TenantInvitation {
+  id: number;
+  agencyName: string;
+  landlordName: string;
+  propertyTitle: string;
+  /** The home's full address, one line. */
+  address: string;
+  leaseStart: string;
+  leaseEnd: string;
+  /** Monthly rent, pence. */
+  rentAmount: number;
+  expiresAt: string;
+}
+
+/** Answering an invitation: the token of the e-mail's link, when the answer comes from it. */
+export const InvitationAnswerSchema = z.object({ token: z.string().min(1).max(200).optional() }).strict();
+
 /** SPEC.md §3 Tenant-dashboard document; `url` is the authorised file endpoint. */
 export interface TenantDocument {
   id: number;

@@ -22,6 +22,7 @@ import {
   type ApiUser,
 } from './support/fixtures';
 import {
+  acceptTenancyInvitations,
   createLettableProperty,
   createProperty,
   createTenant,
@@ -98,6 +99,7 @@ test('a landlord sees the gas check overdue, adds the record, sees it met, and t
   } finally {
     await api.dispose();
   }
+  await acceptTenancyInvitations(tenantUser);
 
   await signIn(page, landlord.username, landlord.password);
   await expect(page).toHaveURL(/\/landlord-dashboard$/);

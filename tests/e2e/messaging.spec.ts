@@ -10,7 +10,13 @@ import { startAuthSmtp, type AuthSmtp } from '../support/auth-smtp-server';
 import { readRecordedMessages, TWILIO_STUB_DEFAULTS } from '../support/twilio-stub';
 import { E2E_ADMIN, E2E_SMTP, ENV_KEYS, requireEnv } from './support/env';
 import { createApprovedUser, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures';
-import { createLettableProperty, createTenant, landlordApi, openPropertyTab } from './support/landlord';
+import {
+  acceptTenancyInvitations,
+  createLettableProperty,
+  createTenant,
+  landlordApi,
+  openPropertyTab,
+} from './support/landlord';
 import { waitForMail } from './support/mail';
 
 const OWN_SMTP = { user: 'lettings@mail.example.test', password: 'Own-Smtp-Pass-42' } as const;
@@ -305,6 +311,7 @@ test('a tenant chooses texts on their dashboard and is texted when their landlor
   } finally {
     await landlord.dispose();
   }
+  await acceptTenancyInvitations(tenantUser);
 
   await signIn(page, tenantUser.username, tenantUser.password);
   await expect(page).toHaveURL(/\/tenant-dashboard$/);

@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createApprovedUser, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures';
 import { E2E_ADMIN } from './support/env';
-import { createProperty, landlordApi, londonDate, openPropertyTab } from './support/landlord';
+import {
+  acceptTenancyInvitations,
+  createProperty,
+  landlordApi,
+  londonDate,
+  openPropertyTab,
+} from './support/landlord';
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -155,6 +161,7 @@ test('a landlord imports a statement, resolves the review, exports CSV and downl
 test('a tenant sees their rent, how to pay, and opens a receipt', async ({ page }) => {
   const tenantUser = await createApprovedUser('tenant', 'Mali Price');
   const { api, tenant } = await letProperty(72_500, { email: tenantUser.email, fullName: 'Mali Price' });
+  await acceptTenancyInvitations(tenantUser);
   const paid = await api.post(`/api/tenants/${tenant.id}/payments`, {
     data: {
       amount: 72_500,

@@ -9,7 +9,13 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createApprovedUser, expectNoA11yViolations, signIn, test, expect, unique } from './support/fixtures';
-import { createLettableProperty, landlordApi, londonDate, openPropertyTab } from './support/landlord';
+import {
+  acceptTenancyInvitations,
+  createLettableProperty,
+  landlordApi,
+  londonDate,
+  openPropertyTab,
+} from './support/landlord';
 import { waitForMail } from './support/mail';
 
 async function photoOfLeak(): Promise<Buffer> {
@@ -52,6 +58,7 @@ test('a tenant reports a repair with a photo; the landlord assigns a contractor 
   });
   expect(let_.status(), await let_.text()).toBe(201);
   const { tenant } = (await let_.json()) as { tenant: { id: number } };
+  await acceptTenancyInvitations(tenantUser);
   const shared = await api.post(`/api/tenants/${tenant.id}/documents`, {
     multipart: {
       file: { name: 'written-statement.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },

@@ -3,9 +3,9 @@
  * Imported only by lazily loaded pages (it pulls in @shared/users and its schemas).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { isAdmin, type PublicUser } from '@shared/user-roles';
-import { PAGE_PATHS } from '@shared/routes';
+import { loginPathReturningTo, PAGE_PATHS } from '@shared/routes';
 import { useCurrentUser } from '@client/features/auth/session';
 import { Loading, Notice, Page } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
@@ -16,9 +16,14 @@ interface GuardProps {
   children: (user: PublicUser) => ReactNode;
 }
 
-/** Signed-in users only; others go to /login. A user who must change their password goes there first. */
+/**
+ * Signed-in users only; others go to /login, and back here once signed in (an e-mail's link, such
+ * as a tenancy invitation's, keeps its query). A user who must change their password goes there first.
+ */
 export function RequireAuth({ title, children }: GuardProps) {
   const { data: user, isPending, isError } = useCurrentUser();
+  const [path] = useLocation();
+  const search = useSearch();
   if (isPending) {
     return (
       <Page title={title}>
@@ -33,7 +38,7 @@ export function RequireAuth({ title, children }: GuardProps) {
       </Page>
     );
   }
-  if (!user) return <Redirect to={PAGE_PATHS.login} replace />;
+  if (!user) return <Redirect to={loginPathReturningTo(search ? `${path}?${search}` : path)} replace />;
   if (user.mustChangePassword) return <Redirect to={PAGE_PATHS.changePassword} replace />;
   return <>{children(user)}</>;
 }

@@ -135,11 +135,29 @@ export async function createLettableProperty(
   return property;
 }
 
+/**
+ * The tenant accepts every open invitation to a tenancy (issue #17): a tenancy added with an
+ * existing account's e-mail is linked to it only then.
+ */
+export async function acceptTenancyInvitations(user: ApiUser): Promise<void> {
+  const api = await landlordApi(user);
+  try {
+    const list = await api.get('/api/tenant/invitations');
+    expect(list.status(), await list.text()).toBe(200);
+    for (const { id } of (await list.json()) as { id: number }[]) {
+      const accepted = await api.post(`/api/tenant/invitations/${id}/accept`, { data: {} });
+      expect(accepted.status(), await accepted.text()).toBe(200);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
 export async function createTenant(
   api: APIRequestContext,
   propertyId: number,
   fullName: string,
-  /** An existing account's address links that account; by default a new one is invited. */
+  /** An existing account's address invites that account (see acceptTenancyInvitations); by default a new one is made. */
   email = `${unique('e2e.tenancy.')}@example.com`,
 ): Promise<{ id: number; email: string }> {
   const today = londonDate(0);

@@ -10,7 +10,8 @@ export const tenancyKeys = {
 
 export interface TenantAnswer {
   tenant: Tenant;
-  account: 'linked' | 'invited';
+  /** `invitation_sent`: an existing account was invited, and is linked only when its owner accepts. */
+  account: 'invitation_sent' | 'invited' | 'unchanged';
   message: string;
 }
 
@@ -64,5 +65,14 @@ export function useRemoveTenant(propertyId: number, onChanged?: () => void) {
   return useMutation({
     mutationFn: (id: number) => api.delete<RemoveTenantAnswer>(`/api/tenants/${id}`),
     onSettled: invalidate,
+  });
+}
+
+/** POST /api/tenants/{id}/invitation: send an unlinked tenancy's invitation again (issue #17). */
+export function useResendInvitation(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<TenantAnswer>(`/api/tenants/${id}/invitation`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tenancyKeys.byProperty(propertyId) }),
   });
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { z } from 'zod';
 import { LoginSchema } from '@shared/auth';
 import { dashboardPathFor } from '@shared/user-roles';
-import { PAGE_PATHS } from '@shared/routes';
+import { PAGE_PATHS, safeNextPath } from '@shared/routes';
 import { hasErrorCode } from '@client/app/api-errors';
 import { displayName, useCurrentUser, useLogin } from '@client/features/auth/api';
 import { LoginCodeStep } from '@client/features/auth/components/login-code-step';
@@ -25,6 +25,8 @@ type LoginOutput = z.output<typeof LoginSchema>;
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  // Where a signed-in page sent us from (RequireAuth), such as an invitation e-mail's link.
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const { data: currentUser } = useCurrentUser();
   const login = useLogin();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
@@ -49,7 +51,7 @@ export default function LoginPage() {
       return;
     }
     toast({ title: 'Login Successful', description: `Welcome back, ${displayName(user)}.` });
-    navigate(dashboardPathFor(user));
+    navigate(next ?? dashboardPathFor(user));
   };
 
   const onSubmit = (values: LoginOutput) => {

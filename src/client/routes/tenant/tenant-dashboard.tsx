@@ -5,6 +5,7 @@ import { displayName } from '@client/features/auth/api';
 import { MyDataCard } from '@client/features/account/components/my-data-card';
 import { TenantMaintenanceSection } from '@client/features/maintenance/components/tenant-maintenance-section';
 import { whenVisible } from '@client/app/when-visible';
+import { TenancyInvitations } from '@client/features/tenant-portal/components/tenancy-invitations';
 import {
   parseTenantTab,
   TenantPortal,
@@ -38,6 +39,24 @@ export default function TenantDashboardPage() {
       { replace: true },
     );
 
+  // An invitation e-mail's link (issue #17): ?invitation=ID&token=TOKEN names the invitation to answer.
+  const invitationId = Number(params.get('invitation'));
+  const invitationToken = params.get('token');
+  const linked =
+    Number.isInteger(invitationId) && invitationId > 0 && invitationToken
+      ? { id: invitationId, token: invitationToken }
+      : null;
+  const dropLink = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('invitation');
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <RequireAuth title={TITLE}>
       {(user) =>
@@ -46,6 +65,7 @@ export default function TenantDashboardPage() {
             title={TITLE}
             intro={`Welcome, ${displayName(user)}. Your home, rent, repairs and documents in one place.`}
           >
+            <TenancyInvitations linked={linked} onLinkedAnswered={dropLink} />
             <TenantPortal
               initialTab={parseTenantTab(params.get('tab'))}
               onTabChange={keepTab}

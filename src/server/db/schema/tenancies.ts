@@ -69,3 +69,37 @@ export const rentChanges = pgTable(
   },
   (t) => [index('rent_changes_tenant_id_idx').on(t.tenantId, t.effectiveFrom)],
 );
+
+export const TENANCY_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+
+/**
+ * A landlord's invitation for an existing account to join a tenancy (issue #17). The tenancy
+ * stays unlinked (tenants.userId null) until the account's owner, signed in, accepts. The link's
+ * token is stored only as its hash, works once and expires; a newer invitation for the same
+ * tenancy revokes the older ones.
+ */
+export const tenancyInvitations = pgTable(
+  'tenancy_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The account the e-mail belonged to when invited; only it may answer. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address invited (lower case): an account whose e-mail has changed since may not answer. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: TENANCY_INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tenancy_invitations_token_hash_idx').on(t.tokenHash),
+    index('tenancy_invitations_tenant_id_idx').on(t.tenantId, t.createdAt),
+    index('tenancy_invitations_user_id_idx').on(t.userId, t.status),
+  ],
+);

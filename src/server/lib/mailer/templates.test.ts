@@ -71,7 +71,11 @@ const every: [string, EmailContent][] = [
     ),
   ],
   ['tenancy invitation', tenancyEmails.invitation(property, 'Gareth Price')('Seren Hughes', url, 7)],
-  ['tenancy linked', tenancyEmails.linked('Seren Hughes', property, 'Gareth Price', url)],
+  [
+    'tenancy join invitation',
+    tenancyEmails.joinInvitation('Seren Hughes', property, 'Gareth Price', url, 14),
+  ],
+  ['tenancy invitation declined', tenancyEmails.declined('Gareth Price', 'Seren Hughes', property, url)],
   ...REMINDER_STEPS.map(({ step }): [string, EmailContent] => [
     `rent reminder ${step}`,
     rentReminderEmail(step, reminder, url),

@@ -74,7 +74,7 @@ describe('tenancies API', () => {
       });
     });
 
-    it("re-links on a changed e-mail: an existing tenant account, or a new invitation; refuses a landlord's", async () => {
+    it("on a changed e-mail: invites an existing tenant account (unlinked until accepted), or a new one; refuses a landlord's", async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const created = (await add(id, tenantBody())).json<{ tenant: Tenant }>().tenant;
       const linked = await t.call(
@@ -83,7 +83,11 @@ describe('tenancies API', () => {
         landlord.token,
         tenantBody({ email: tenantUser.user.email }),
       );
-      expect(linked.json()).toMatchObject({ account: 'linked', tenant: { userId: tenantUser.user.id } });
+      expect(linked.json()).toMatchObject({
+        account: 'invitation_sent',
+        tenant: { userId: null, invitation: { status: 'pending', email: tenantUser.user.email } },
+      });
+      expect((await t.mailsTo(tenantUser.user.email, 'tenancy_invitation')).length).toBe(1);
       const invited = await t.call(
         'PUT',
         `/api/tenants/${created.id}`,
@@ -91,6 +95,7 @@ describe('tenancies API', () => {
         tenantBody({ email: 'changed.address@example.test' }),
       );
       expect(invited.json()).toMatchObject({ account: 'invited' });
+      expect(invited.json().tenant).toMatchObject({ invitation: null });
       expect(invited.json().tenant.userId).not.toBe(tenantUser.user.id);
       expect((await t.mailsTo('changed.address@example.test'))[0]?.template).toBe('tenant_invitation');
       const refused = await t.call(

@@ -137,20 +137,23 @@ describe('tenancies API', () => {
       expect(login.json().user.userType).toBe('tenant');
     });
 
-    it('links an approved or pending tenant account with that e-mail instead of creating one', async () => {
+    it('invites (does not link) an approved or pending tenant account with that e-mail instead of creating one', async () => {
       const { id } = await insertProperty(t.db, landlord.user.id);
       const pending = await t.createUser({ userType: 'tenant', status: 'pending' });
       for (const person of [tenantUser.user, pending]) {
         const before = (await t.db.select().from(users)).length;
         const res = await add(id, tenantBody({ email: person.email.toUpperCase() }));
         expect(res.statusCode).toBe(201);
-        expect(res.json()).toMatchObject({ account: 'linked', tenant: { userId: person.id } });
+        expect(res.json()).toMatchObject({
+          account: 'invitation_sent',
+          tenant: { userId: null, invitation: { status: 'pending' } },
+        });
         expect(res.json().message).toBe(
-          'Tenant added. Their existing tenant account has been linked to this tenancy.',
+          'Tenant added. They already have a tenant account, so we have e-mailed them an invitation. The tenancy is linked to their account when they accept.',
         );
         expect((await t.db.select().from(users)).length).toBe(before);
-        expect((await t.mailsTo(person.email, 'tenancy_linked'))[0]).toMatchObject({
-          template: 'tenancy_linked',
+        expect((await t.mailsTo(person.email, 'tenancy_invitation'))[0]).toMatchObject({
+          template: 'tenancy_invitation',
         });
       }
     });

@@ -34,13 +34,14 @@ export async function tenanciesRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'Add a tenancy to a property',
-        description: "Links the tenant's account by e-mail, or invites them to make one.",
+        description:
+          'An existing tenant account with the e-mail is sent an invitation and linked only when its owner accepts; otherwise a new account is made and its owner invited to set a password.',
         params: IdParams,
         body: TenantInputSchema,
       },
       config: {
         answers: {
-          201: '`{tenant, account, message}`: the tenancy, and whether an existing account was linked or a new one invited.',
+          201: '`{tenant, account, message}`: the tenancy, and `account`: `invitation_sent` (an existing account was invited to join; `tenant.invitation` shows it pending) or `invited` (a new account was made).',
           409: 'The e-mail belongs to a landlord, staff or rejected account (on `email`); or the Welsh rules stop the tenancy starting (code `compliance_blocked`, `errors` by rule).',
         },
       },
@@ -64,6 +65,26 @@ export async function tenanciesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.updateTenant(app.ctx, request.user!, request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/tenants/:id/invitation',
+    {
+      schema: {
+        summary: 'Send the tenancy invitation again',
+        description:
+          'For a tenancy not linked to an account (its invitation pending, declined or expired): a new invitation replaces the old one.',
+        params: IdParams,
+      },
+      config: {
+        noBody: true,
+        answers: {
+          200: '`{tenant, account, message}`, as when the tenancy was added.',
+          409: 'The tenancy is already linked to an account; or its e-mail now belongs to another kind of account (on `email`).',
+        },
+      },
+    },
+    async (request) => service.resendInvitation(app.ctx, request.user!, request.params.id),
   );
 
   r.delete(

@@ -1,138 +1,44 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tenant, TenantInputSchema } from '@shared/tenancies';
-import { PAGE_PATHS } from '@shared/routes';
 import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
-import { communications, documents, properties, rentPayments, tenants, users } from '../../db/schema';
+import { communications, documents, properties, rentPayments, tenants } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { enqueueEmail } from '../../lib/mailer/outbox';
-import { hashPassword } from '../../lib/passwords';
 import { todayInLondon } from '@shared/dates';
 import { recordRentChange } from '../payments/rent-changes';
 import { runRentSchedule } from '../payments/rent-schedule.service';
 import { rentChanges } from '../../db/schema';
-import { newToken } from '../../lib/tokens';
 import { loadOwnedProperty, loadOwnedTenant, type Actor } from '../properties/property-access';
-import { insertInvitedUser } from '../users/invitations';
-import { tenancyEmails } from './tenancy-emails';
+import {
+  ACCOUNT_EXISTS,
+  accountFor,
+  accountMessages,
+  attachAccount,
+  emailConflict,
+  type AccountOutcome,
+} from './tenancy-accounts';
+import { invitationStates } from './tenancy-invitations';
 import { toTenant } from './tenancy.presenter';
 import { afterComplianceChange } from '../compliance/after-change';
 import { assertMayRaiseRent, assertMayStartTenancy } from '../compliance/compliance.service';
 
 export type TenantData = z.output<typeof TenantInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type PropertyRow = typeof properties.$inferSelect;
-
-/** What happened to the tenant's sign-in: an existing tenant account linked, a new one invited. */
-export type AccountOutcome = 'linked' | 'invited' | 'unchanged';
 
 export const ENDED_MESSAGE =
   'This tenant has records that must be kept, so the tenancy has been marked as past instead of deleted.';
 export const REMOVED_MESSAGE = 'Tenant removed.';
-export const NOT_A_TENANT_ACCOUNT = 'This email address belongs to an account that is not a tenant account';
-export const REJECTED_ACCOUNT =
-  'This email address belongs to an account that cannot be used; please contact us';
 export const ALREADY_TENANT = 'This person is already a tenant of this property';
-export const ACCOUNT_EXISTS = 'An account with this email address already exists';
+export const ALREADY_LINKED = "This tenancy is already linked to the tenant's account.";
 
-const emailConflict = (message: string) => conflict(message, { email: message });
-
-const messages: Record<AccountOutcome, string> = {
-  linked: 'Their existing tenant account has been linked to this tenancy.',
-  invited: 'An e-mail with a link to set their password has been sent to them.',
-  unchanged: '',
-};
-
-type Account =
-  { kind: 'existing'; id: number; fullName: string; email: string } | { kind: 'new'; passwordHash: string };
-
-/**
- * Who the e-mail address belongs to: an approved or pending tenant account is linked; a landlord's
- * or staff account, or a rejected one, is refused (409 on `email`); otherwise a new account will be
- * invited. The password hash for a new account is made here, outside any transaction.
- */
-async function accountFor(ctx: AppContext, email: string): Promise<Account> {
-  const found = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      fullName: users.fullName,
-      userType: users.userType,
-      role: users.role,
-      status: users.status,
-    })
-    .from(users)
-    .where(or(sql`lower(${users.email}) = ${email}`, sql`lower(${users.username}) = ${email}`));
-  const byEmail = found.find((u) => u.email.toLowerCase() === email);
-  if (byEmail) {
-    if (byEmail.userType !== 'tenant' || byEmail.role !== 'user') throw emailConflict(NOT_A_TENANT_ACCOUNT);
-    if (byEmail.status === 'rejected') throw emailConflict(REJECTED_ACCOUNT);
-    return { kind: 'existing', id: byEmail.id, fullName: byEmail.fullName, email: byEmail.email };
-  }
-  // The new account's username is the e-mail address; someone else may already use it as theirs.
-  if (found.length) throw emailConflict(ACCOUNT_EXISTS);
-  // Unguessable until the person sets their own password from the link.
-  return { kind: 'new', passwordHash: await hashPassword(newToken()) };
-}
-
-async function landlordNameOf(db: Pick<Db, 'select'>, property: PropertyRow): Promise<string> {
-  const [row] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, property.landlordId));
-  return row?.fullName ?? 'Your landlord';
-}
-
-/**
- * Inside the transaction: the user id to store, with the invitation or notice queued. Both are
- * about the tenancy `tenantId`, so its landlord sees them in that tenant's Communications.
- */
-async function attachAccount(
-  ctx: AppContext,
-  tx: Tx,
-  account: Account,
-  input: TenantData,
-  property: PropertyRow,
-  tenantId: number,
-): Promise<number> {
-  const landlordName = await landlordNameOf(tx, property);
-  if (account.kind === 'existing') {
-    await enqueueEmail(
-      tx,
-      account.email,
-      tenancyEmails.linked(
-        account.fullName,
-        property,
-        landlordName,
-        `${ctx.config.publicUrl}${PAGE_PATHS.login}`,
-      ),
-      'tenancy_linked',
-      undefined,
-      { tenantId },
-    );
-    return account.id;
-  }
-  const user = await insertInvitedUser(
-    tx,
-    ctx.config.publicUrl,
-    {
-      username: input.email,
-      email: input.email,
-      fullName: input.fullName,
-      phone: input.phone ?? null,
-      userType: 'tenant',
-      role: 'user',
-      passwordHash: account.passwordHash,
-    },
-    tenancyEmails.invitation(property, landlordName),
-    'tenant_invitation',
-    { tenantId },
-  );
-  return user.id;
-}
+export {
+  ACCOUNT_EXISTS,
+  NOT_A_TENANT_ACCOUNT,
+  REJECTED_ACCOUNT,
+  type AccountOutcome,
+} from './tenancy-accounts';
 
 async function assertNotAlreadyTenant(tx: Tx, propertyId: number, email: string, exceptId?: number) {
   const [same] = await tx
@@ -219,12 +125,21 @@ export async function listTenants(
       .where(eq(tenants.propertyId, propertyId));
     total = counted?.n ?? 0;
   }
-  return { tenants: rows.map((r) => toTenant(r.tenant)), total };
+  const states = await invitationStates(
+    ctx.db,
+    rows.map((r) => r.tenant),
+  );
+  return { tenants: rows.map((r) => toTenant(r.tenant, states.get(r.tenant.id))), total };
+}
+
+/** A tenancy as the API answers it, with its invitation state while unlinked. */
+async function presentTenant(ctx: AppContext, row: typeof tenants.$inferSelect): Promise<Tenant> {
+  return toTenant(row, (await invitationStates(ctx.db, [row])).get(row.id));
 }
 
 /** One tenancy as the property's tenant list answers it; another landlord's is not found. */
 export async function getTenant(ctx: AppContext, actor: Actor, id: number): Promise<Tenant> {
-  return toTenant(await loadOwnedTenant(ctx.db, actor, id));
+  return presentTenant(ctx, await loadOwnedTenant(ctx.db, actor, id));
 }
 
 export async function addTenant(ctx: AppContext, actor: Actor, propertyId: number, input: TenantData) {
@@ -266,8 +181,12 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
   await runRentSchedule(ctx.db, todayInLondon(), { tenantId: row.id });
   // The new contract-holder is served the current certificates, and the landlord's clock starts.
   await afterComplianceChange(ctx, propertyId);
-  const outcome: AccountOutcome = account.kind === 'existing' ? 'linked' : 'invited';
-  return { tenant: toTenant(row), account: outcome, message: `Tenant added. ${messages[outcome]}` };
+  const outcome: AccountOutcome = account.kind === 'existing' ? 'invitation_sent' : 'invited';
+  return {
+    tenant: await presentTenant(ctx, row),
+    account: outcome,
+    message: `Tenant added. ${accountMessages[outcome]}`,
+  };
 }
 
 export async function updateTenant(ctx: AppContext, actor: Actor, id: number, input: TenantData) {
@@ -277,7 +196,9 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
     await assertMayRaiseRent(ctx.db, current.propertyId, id, input.rentEffectiveFrom ?? todayInLondon());
   }
   const emailChanged = current.email.toLowerCase() !== input.email;
-  const account = emailChanged ? await accountFor(ctx, input.email) : null;
+  let account = emailChanged ? await accountFor(ctx, input.email) : null;
+  // The linked account's owner changed their own address and the landlord follows: still theirs.
+  if (account?.kind === 'existing' && account.id === current.userId) account = null;
   const row = await ctx.db
     .transaction(async (tx) => {
       const [property] = await tx
@@ -306,8 +227,45 @@ export async function updateTenant(ctx: AppContext, actor: Actor, id: number, in
   if (account) ctx.kickOutbox();
   await runRentSchedule(ctx.db, todayInLondon(), { tenantId: id });
   await afterComplianceChange(ctx, current.propertyId);
-  const outcome: AccountOutcome = !account ? 'unchanged' : account.kind === 'existing' ? 'linked' : 'invited';
-  return { tenant: toTenant(row), account: outcome, message: `Tenant updated. ${messages[outcome]}`.trim() };
+  const outcome: AccountOutcome = !account
+    ? 'unchanged'
+    : account.kind === 'existing'
+      ? 'invitation_sent'
+      : 'invited';
+  return {
+    tenant: await presentTenant(ctx, row),
+    account: outcome,
+    message: `Tenant updated. ${accountMessages[outcome]}`.trim(),
+  };
+}
+
+/**
+ * POST /api/tenants/{id}/invitation: the landlord sends the invitation again (after a decline, or
+ * when it lapsed). The address is looked up afresh: an existing account is invited; if none has it
+ * any more, a new account is made and invited to set its password, as when the tenancy was added.
+ */
+export async function resendInvitation(ctx: AppContext, actor: Actor, id: number): Promise<TenantAnswer> {
+  const current = await loadOwnedTenant(ctx.db, actor, id);
+  if (current.userId !== null) throw conflict(ALREADY_LINKED);
+  const account = await accountFor(ctx, current.email.toLowerCase());
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const [property] = await tx
+        .select()
+        .from(properties)
+        .where(eq(properties.id, current.propertyId))
+        .for('update');
+      const [locked] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
+      if (locked!.userId !== null) throw conflict(ALREADY_LINKED);
+      const input = { email: current.email.toLowerCase(), fullName: current.fullName, phone: current.phone };
+      const userId = await attachAccount(ctx, tx, account, input, property!, id);
+      const [updated] = await tx.update(tenants).set({ userId }).where(eq(tenants.id, id)).returning();
+      return updated!;
+    })
+    .catch(rethrowEmailTaken);
+  ctx.kickOutbox();
+  const outcome: AccountOutcome = account.kind === 'existing' ? 'invitation_sent' : 'invited';
+  return { tenant: await presentTenant(ctx, row), account: outcome, message: accountMessages[outcome] };
 }
 
 /** A tenant with rent, documents or communications is kept as past; one with no records is deleted. */

@@ -1,7 +1,11 @@
-import type { Tenant } from '@shared/tenancies';
+import type { TenancyInvitationState, Tenant } from '@shared/tenancies';
 import type { tenants } from '../../db/schema';
 
-export function toTenant(row: typeof tenants.$inferSelect): Tenant {
+/** `invitation`: the tenancy's invitation state while it is not linked (tenancy-invitations.ts). */
+export function toTenant(
+  row: typeof tenants.$inferSelect,
+  invitation: TenancyInvitationState | null = null,
+): Tenant {
   return {
     id: row.id,
     userId: row.userId,
@@ -25,5 +29,6 @@ export function toTenant(row: typeof tenants.$inferSelect): Tenant {
     paymentReference: row.paymentReference,
     remindersPaused: row.remindersPaused,
     createdAt: row.createdAt.toISOString(),
+    invitation,
   };
 }

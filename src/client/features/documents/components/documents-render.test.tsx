@@ -60,6 +60,7 @@ const tenant = (id: number, fullName: string, overrides: Partial<Tenant> = {}): 
   paymentReference: `CL-${id}`,
   remindersPaused: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  invitation: null,
   ...overrides,
 });
 

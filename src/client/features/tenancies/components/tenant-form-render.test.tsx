@@ -39,6 +39,7 @@ const tenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   paymentReference: 'CL-0008',
   remindersPaused: false,
   createdAt: '2026-05-01T00:00:00.000Z',
+  invitation: null,
   ...overrides,
 });
 

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Pencil, UserMinus, UserPlus } from 'lucide-react';
+import { Mail, Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { formatPence } from '@shared/money';
 import {
   contractTypeLabel,
+  tenancyInvitationLabel,
   tenantStatusLabel,
   tenantTypeLabel,
   type Tenant,
+  type TenancyInvitationState,
   type TenantStatus,
 } from '@shared/tenancies';
 import { errorMessage } from '@client/app/api-client';
+import { toast } from '@client/components/ui/toast-store';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
@@ -16,7 +19,7 @@ import { Loading } from '@client/components/ui/page';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { formatDateGB } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
-import { useTenants } from '../api';
+import { useResendInvitation, useTenants } from '../api';
 import { RemoveTenantDialog } from './remove-tenant-dialog';
 import { TenantFormDialog } from './tenant-form-dialog';
 
@@ -28,6 +31,21 @@ const statusVariant: Record<TenantStatus, 'success' | 'neutral' | 'warning'> = {
 
 export function TenantStatusBadge({ status }: { status: TenantStatus }) {
   return <Badge variant={statusVariant[status]}>{tenantStatusLabel[status]}</Badge>;
+}
+
+const invitationVariant: Record<TenancyInvitationState['status'], 'warning' | 'danger' | 'neutral'> = {
+  pending: 'warning',
+  declined: 'danger',
+  expired: 'neutral',
+};
+
+/** An unlinked tenancy's invitation (issue #17): pending until the account's owner accepts. */
+function InvitationBadge({ invitation }: { invitation: TenancyInvitationState }) {
+  return (
+    <Badge variant={invitationVariant[invitation.status]} className="mt-1">
+      {tenancyInvitationLabel[invitation.status]}
+    </Badge>
+  );
 }
 
 interface TenantListProps {
@@ -56,7 +74,19 @@ export function TenantList({
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Tenant | null>(null);
   const [removing, setRemoving] = useState<Tenant | null>(null);
+  const resend = useResendInvitation(propertyId);
   const rows = tenants.data ?? [];
+  const resendTo = (tenant: Tenant) =>
+    resend.mutate(tenant.id, {
+      onSuccess: (answer) =>
+        toast({ title: 'Invitation sent', description: answer.message, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Could not send the invitation',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <div className="space-y-4">
@@ -110,7 +140,10 @@ export function TenantList({
                     {tenant.phone && <div className="text-slate-700">{tenant.phone}</div>}
                   </TableCell>
                   <TableCell>
-                    <TenantStatusBadge status={tenant.status} />
+                    <div className="flex flex-col items-start">
+                      <TenantStatusBadge status={tenant.status} />
+                      {tenant.invitation && <InvitationBadge invitation={tenant.invitation} />}
+                    </div>
                   </TableCell>
                   <TableCell>{tenantTypeLabel[tenant.tenantType]}</TableCell>
                   <TableCell>
@@ -130,6 +163,20 @@ export function TenantList({
                   <TableCell className="whitespace-nowrap">{formatPence(tenant.rentAmount)}</TableCell>
                   <TableCell>
                     <div className="flex min-w-max gap-2">
+                      {tenant.invitation && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={resend.isPending}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            resendTo(tenant);
+                          }}
+                        >
+                          <Mail aria-hidden="true" />
+                          Resend invitation<span className="sr-only"> to {tenant.fullName}</span>
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         variant="outline"
