@@ -97,12 +97,20 @@ END
 $$;
 --> statement-breakpoint
 -- History cannot be rewritten. The one exception is the writing transaction folding a later
--- change of one row into its own new row (above); and a purge of rows past six years, only
--- inside a transaction that asked for it (SET LOCAL app.audit_purge = 'on').
+-- change of one row into its own new row (above); the erasure of a person's details; and a purge
+-- of rows past six years, only inside a transaction that asked for it (SET LOCAL app.audit_purge = 'on').
 CREATE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND OLD.tx_id = txid_current() AND NEW.id = OLD.id AND NEW.tx_id = OLD.tx_id
      AND NEW.at = OLD.at AND NEW.actor_id IS NOT DISTINCT FROM OLD.actor_id THEN
+    RETURN NEW;
+  END IF;
+  -- Erasure of a person (UK GDPR): the details of the events about their records are replaced,
+  -- nothing else about an event changes (SET LOCAL app.audit_erase = 'on', users/erase.service.ts).
+  IF TG_OP = 'UPDATE' AND current_setting('app.audit_erase', true) = 'on' AND NEW.id = OLD.id
+     AND NEW.at = OLD.at AND NEW.action = OLD.action AND NEW.actor_id IS NOT DISTINCT FROM OLD.actor_id
+     AND NEW.target_type IS NOT DISTINCT FROM OLD.target_type AND NEW.target_id IS NOT DISTINCT FROM OLD.target_id
+     AND NEW.ip IS NOT DISTINCT FROM OLD.ip THEN
     RETURN NEW;
   END IF;
   IF TG_OP = 'DELETE' AND current_setting('app.audit_purge', true) = 'on'

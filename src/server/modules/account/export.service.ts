@@ -1,3 +1,4 @@
+import { recordAudit } from '../../lib/audit';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/create-db';
 import {
@@ -141,6 +142,13 @@ export async function exportPersonalData(db: Db, userId: number, opts: { forSubj
     )
     .orderBy(asc(maintenanceUpdates.id));
 
+  // Every export is on the audit trail: who took whose data, and whether for a subject access request.
+  await recordAudit(db, {
+    action: 'export',
+    targetType: 'users',
+    targetId: userId,
+    details: { kind: opts.forSubjectAccess ? 'subject_access' : 'own_data' },
+  });
   return {
     format: EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),

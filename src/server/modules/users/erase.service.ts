@@ -15,6 +15,7 @@ import {
 import { conflict, forbidden } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { toPublicUser } from './user.presenter';
+import { recordAudit } from '../../lib/audit';
 import { assertAnotherAdminRemains, isAdminUser, loadUser, withAdminLock } from './users.service';
 
 /** An erased person's e-mail: the reserved `.invalid` domain, so nothing can ever be delivered to it. */
@@ -111,6 +112,22 @@ export async function eraseUser(ctx: AppContext, actor: SessionUser, id: number)
       .update(outbox)
       .set({ recipient: pseudonym.email })
       .where(and(theirs, ne(outbox.status, 'queued')));
+
+    // The audit trail keeps who did what and when, but not the person's details: the recorded
+    // values of their account and tenancy rows are replaced (the trail's one permitted rewrite).
+    await tx.execute(sql`select set_config('app.audit_erase', 'on', true)`);
+    const aboutTenancies = placeIds.length
+      ? sql` or (target_type = 'tenants' and target_id in (${sql.join(
+          placeIds.map((p) => sql`${String(p)}`),
+          sql`, `,
+        )}))`
+      : sql``;
+    await tx.execute(
+      sql`update audit_events set details = '{"erased": true}'::jsonb
+          where (target_type = 'users' and target_id = ${String(id)})${aboutTenancies}`,
+    );
+    await tx.execute(sql`select set_config('app.audit_erase', 'off', true)`);
+    await recordAudit(tx, { action: 'erase', targetType: 'users', targetId: id });
     return updated!;
   });
   return { user: toPublicUser(row), message: ERASE_ANSWER };
