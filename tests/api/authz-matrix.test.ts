@@ -21,7 +21,7 @@ describe('the authorization matrix: every route × every caller', () => {
     t = await createTestApp();
     w = await authzWorld(t);
     routes = registeredRoutes(t.app);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   /** Makes the route's request as each caller; refused callers first, then the allowed ones on fresh records. */

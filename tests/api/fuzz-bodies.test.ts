@@ -31,13 +31,14 @@ describe(`hostile JSON bodies: never a 5xx, a 4xx changes nothing (seed ${SEED},
       return schema ? [{ route: `${method} ${toRouterPath(path)}`, schema }] : [];
     });
     console.info(`fuzz: seed ${SEED}, ${routes.length} JSON routes × 2 callers × ${RUNS} inputs`);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   for (const actor of ['admin', 'landlord'] as const) {
     it(`as ${actor === 'admin' ? 'an admin' : 'landlord A'}`, async () => {
       expect(routes.length).toBeGreaterThan(40);
       const failures: string[] = [];
+      const statuses: Record<string, number> = {};
       let current: DbSnapshot = await snapshotDb(t.db);
       for (const { route, schema } of routes) {
         const { url, method } = await requestFor(w, route, { expect: '' }, false);
@@ -59,6 +60,7 @@ describe(`hostile JSON bodies: never a 5xx, a 4xx changes nothing (seed ${SEED},
             const after = await snapshotDb(t.db);
             const changed = changedTables(current, after);
             current = after;
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
             const what = `${route} ${payload.slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
             if (res.statusCode >= 500) failures.push(what);
             else if (res.statusCode >= 400 && changed.length)
@@ -66,6 +68,7 @@ describe(`hostile JSON bodies: never a 5xx, a 4xx changes nothing (seed ${SEED},
           }),
         );
       }
+      console.info(`fuzz as ${actor}: answers by status ${JSON.stringify(statuses)}`);
       expect(failures).toEqual([]);
     }, 600_000);
   }
