@@ -5,6 +5,7 @@ import { DocumentFieldsSchema, documentFactErrors } from '@shared/documents';
 import { DOCUMENT_MIME_TYPES, FILE_TOO_LARGE, type DocumentMimeType } from '@shared/uploads';
 import { badRequest, unsupportedMediaType } from '../../lib/app-error';
 import { readMultipartUpload, type MultipartUpload } from '../../lib/multipart-upload';
+import { activeContentProblem, imageTooLargeMessage, oversizedImage } from '../../lib/upload-safety';
 
 /** The upload and PUT body: only these fields; landlordId, propertyId, tenantId, id and the file's details are never taken from a caller. */
 export const DocumentFieldsInput = DocumentFieldsSchema.strict();
@@ -58,6 +59,14 @@ export async function checkUpload(upload: RawUpload): Promise<CheckedUpload> {
   const mimeType = await detectDocumentType(upload.file.data);
   if (!mimeType) {
     throw unsupportedMediaType(UNSUPPORTED_FILE_MESSAGE, { file: UNSUPPORTED_FILE_MESSAGE });
+  }
+  // Kept and served as uploaded, so a document must not also be a web page, a script or a bomb.
+  const problem = activeContentProblem(upload.file.data, mimeType);
+  if (problem) throw badRequest(problem, { file: problem });
+  const oversized = mimeType === 'application/pdf' ? null : await oversizedImage(upload.file.data);
+  if (oversized) {
+    const message = imageTooLargeMessage(oversized.width, oversized.height);
+    throw badRequest(message, { file: message });
   }
   return {
     fields: parsed.data,

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_UNSUPPORTED, IMAGE_VARIANT_WIDTHS, type ImageFormat } from '@shared/images';
 import { IMAGE_MIME_TYPES } from '@shared/uploads';
 import { badRequest, unsupportedMediaType } from '../../lib/app-error';
+import { imageTooLargeMessage, oversizedImage } from '../../lib/upload-safety';
 
 export interface ProcessedVariant {
   width: number;
@@ -26,6 +27,12 @@ export async function processImage(data: Buffer): Promise<ProcessedVariant[]> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
     throw unsupportedMediaType(IMAGE_UNSUPPORTED, { image: IMAGE_UNSUPPORTED });
+  }
+  // Judged from the header before a pixel is decoded: a tiny file may declare a huge picture.
+  const oversized = await oversizedImage(data);
+  if (oversized) {
+    const message = imageTooLargeMessage(oversized.width, oversized.height);
+    throw badRequest(message, { image: message });
   }
   try {
     const options = { limitInputPixels: 100_000_000 } as const;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/create-db';
 import { properties, propertyPhotos } from '../../db/schema';
 import { badRequest, notFound, unsupportedMediaType } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { imageTooLargeMessage, oversizedImage } from '../../lib/upload-safety';
 import { loadOwnedProperty, type Actor } from './property-access';
 import { toPhoto } from './property.presenter';
 
@@ -56,6 +57,12 @@ export async function getPhoto(
 export async function processPhoto(data: Buffer) {
   const type = await fileTypeFromBuffer(data);
   if (!type || !(PHOTO_MIME_TYPES as readonly string[]).includes(type.mime)) throw unsupported();
+  // Judged from the header before a pixel is decoded: a tiny file may declare a huge picture.
+  const oversized = await oversizedImage(data);
+  if (oversized) {
+    const message = imageTooLargeMessage(oversized.width, oversized.height);
+    throw badRequest(message, { file: message });
+  }
   try {
     const { data: webp, info } = await sharp(data, { limitInputPixels: 100_000_000 })
       .rotate()

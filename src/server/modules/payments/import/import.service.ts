@@ -13,6 +13,7 @@ import {
   type Actor,
 } from '../../properties/property-access';
 import { properties } from '../../../db/schema';
+import { sanitiseFileName } from '../../documents/document-upload';
 import { toPayment } from '../payment.presenter';
 import { settleExpected } from '../settlement';
 import { fingerprintLines, matchLines, type OpenPayment } from './match-lines';
@@ -110,7 +111,8 @@ export async function importStatement(
       .insert(statementImports)
       .values({
         propertyId,
-        filename: file.fileName.slice(0, 200),
+        // The name as shown back later: no folders, control characters or direction overrides.
+        filename: sanitiseFileName(file.fileName),
         format: parsed.format,
         uploadedBy: actor.id,
       })
