@@ -121,7 +121,7 @@ describe('backup and restore drill', () => {
     await tar.extract({ file: archive, cwd: unpacked });
     const file = path.join(unpacked, 'files', docKey);
     const bytes = fs.readFileSync(file);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
     fs.writeFileSync(file, bytes);
     const damaged = path.join(work, 'damaged.tar.gz');
     await tar.create({ gzip: true, file: damaged, cwd: unpacked }, fs.readdirSync(unpacked));
