@@ -67,8 +67,15 @@ export async function runRestore(
           `DATA_DIR ${config.dataDir} already holds a database. Restore only into an empty DATA_DIR.`,
         );
     }
+    // PostgreSQL: look at the database first; PGlite: opening creates it, so look at files first.
+    const pgOps = config.databaseUrl ? await openOpsDb(config) : null;
+    if (pgOps)
+      await refuseNonEmpty(pgOps.db, manifest).catch((e: unknown) =>
+        pgOps.close().then(() => Promise.reject(e)),
+      );
     const storage = storageFor(config);
     for await (const key of storage.list()) {
+      await pgOps?.close();
       throw new OpsRefusal(
         `File storage (${config.storage === 's3' ? `bucket ${config.s3.bucket}` : 'DATA_DIR/uploads'}) already holds files (${key}). Restore only into empty storage.`,
       );
@@ -79,13 +86,14 @@ export async function runRestore(
       fs.existsSync(secretFile) &&
       fs.readFileSync(secretFile, 'utf8').trim() !==
         fs.readFileSync(path.join(staging, 'app-secret'), 'utf8').trim()
-    )
+    ) {
+      await pgOps?.close();
       throw new OpsRefusal(`${secretFile} differs from the archive's; restore only into an empty DATA_DIR.`);
+    }
 
-    const ops = await openOpsDb(config);
+    const ops = pgOps ?? (await openOpsDb(config));
     let triggersOff: 'session_replication_role' | 'app.restoring';
     try {
-      await refuseNonEmpty(ops.db, manifest);
       const prefix = migrationsUpTo(manifest.migration);
       try {
         await ops.migrate(prefix.folder);
