@@ -60,9 +60,8 @@ export async function runBackup(
     }
     const copied = new Set(files.map((f) => f.key));
     for (const key of snapshot.referencedKeys) if (!copied.has(key)) missing.add(key);
-    say(
-      `files: ${files.length} copied${missing.size ? `, ${missing.size} missing: ${[...missing].join(', ')}` : ''}`,
-    );
+    const shown = [...missing].slice(0, 10).join(', ') + (missing.size > 10 ? ', …' : '');
+    say(`files: ${files.length} copied${missing.size ? `, ${missing.size} missing (${shown})` : ''}`);
 
     // Without APP_SECRET the server keeps its own in DATA_DIR; saved SMTP/SMS passwords need it.
     const secretFile = path.join(config.dataDir, 'app-secret');
