@@ -137,4 +137,20 @@ describe('backup and restore drill', () => {
     expect(run.stderr).toContain(`The archive is damaged: file ${docKey} does not match its sha256`);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   }, 90_000);
+
+  it('refuses an archive made by a newer version of the product', async () => {
+    const unpacked = path.join(work, 'newer');
+    fs.mkdirSync(unpacked);
+    await tar.extract({ file: archive, cwd: unpacked });
+    const manifestFile = path.join(unpacked, 'manifest.json');
+    const newer = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    newer.migration = { hash: 'f'.repeat(64), createdAt: newer.migration.createdAt + 1 };
+    fs.writeFileSync(manifestFile, JSON.stringify(newer));
+    const future = path.join(work, 'future.tar.gz');
+    await tar.create({ gzip: true, file: future, cwd: unpacked }, fs.readdirSync(unpacked));
+    const target = await freshTarget(t.config);
+    targets.push(target);
+    await expect(runRestore(target.config, future)).rejects.toThrow(/newer version of the product/);
+    expect(fs.existsSync(path.join(target.config.dataDir, 'pglite'))).toBe(false);
+  });
 });
