@@ -104,6 +104,7 @@ export async function runBackup(
     return manifest;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(`${file}.partial`, { force: true }); // only left when something failed
   }
 }
 
