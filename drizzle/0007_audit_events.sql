@@ -40,6 +40,10 @@ DECLARE
   earlier audit_events%ROWTYPE;
   merged jsonb;
 BEGIN
+  -- `npm run restore` loads rows that already have their history (src/server/ops/).
+  IF current_setting('app.restoring', true) = '1' THEN
+    RETURN NULL;
+  END IF;
   act := CASE act WHEN 'insert' THEN 'create' ELSE act END;
   IF TG_OP = 'UPDATE' THEN
     FOR col IN SELECT jsonb_object_keys(new_row) LOOP

@@ -21,6 +21,7 @@ import { startComplianceJobs } from './modules/compliance/compliance.job';
 import { sendMonthlyStatements } from './modules/payments/monthly-statements.service';
 import { readAll } from './lib/storage/read-all';
 import type { FileStorage } from './lib/storage';
+import { startControlSocket } from './ops/control-socket';
 
 /** Starts the product: checks the environment, opens the database, listens; SIGTERM closes cleanly. */
 async function main() {
@@ -83,6 +84,10 @@ async function main() {
   if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
   await warnIfDemoAccounts(dbHandle.db, log);
   await app.listen({ port: config.port, host: config.host });
+  // Embedded database: `npm run backup` asks us for the snapshot, since we hold DATA_DIR's lock.
+  const controlSocket = config.databaseUrl
+    ? null
+    : await startControlSocket(config.dataDir, dbHandle.db, log);
   const retention = startRetentionJob({ db: dbHandle.db, log, storage: app.ctx.storage });
   const rentJobs = startPaymentJobs({
     db: dbHandle.db,
@@ -110,6 +115,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close(); // stops taking requests and waits for those in flight
+    await controlSocket?.close();
     retention.stop();
     rentJobs.stop();
     complianceJobs.stop();

@@ -9,6 +9,8 @@ export interface FileStorage {
   /** The file's bytes as a stream, or null when there is no such key. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Every key held, in no set order (used by backups). */
+  list(): AsyncIterable<string>;
 }
 
 export { createLocalStorage } from './local-storage';

@@ -42,6 +42,18 @@ describe('local file storage', () => {
     expect(fs.readdirSync(path.join(root, 'uploads', 'documents'))).toEqual(['k']);
   });
 
+  it('lists every key it holds, not writes in progress, and nothing before the first put', async () => {
+    const none: string[] = [];
+    for await (const key of storage.list()) none.push(key);
+    expect(none).toEqual([]);
+    await storage.put('documents/a', Buffer.from('a'), 'text/plain');
+    await storage.put('photos/b.webp', Buffer.from('b'), 'image/webp');
+    fs.writeFileSync(path.join(root, 'uploads', 'documents', 'c.123.abc.tmp'), 'half');
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys.sort()).toEqual(['documents/a', 'photos/b.webp']);
+  });
+
   it('refuses keys that escape its folder', async () => {
     fs.writeFileSync(path.join(root, 'secret'), 'do not touch');
     for (const key of ['../secret', 'documents/../../secret', '/etc/passwd', '..', '']) {

@@ -32,5 +32,20 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
     },
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await fs.promises.readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // A write in progress (see put) is not a file yet.
+        if (entry.endsWith('.tmp')) continue;
+        const stat = await fs.promises.stat(path.join(root, entry)).catch(() => null);
+        if (stat?.isFile()) yield entry.split(path.sep).join('/');
+      }
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -45,6 +46,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }
