@@ -126,6 +126,27 @@ export const AUTHZ_TABLE: Record<string, Row> = {
     body: () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: 'Another-Strong-Pass-2468' }),
   },
   // admin
+  // An invitation the world does not hold: the tenant's own calls answer 404 for it (not theirs).
+  'POST /api/tenant/invitations/:id/accept': {
+    expect: '401 404 404 403 403 403',
+    params: { id: '999999' },
+    body: () => ({}),
+  },
+  'POST /api/tenant/invitations/:id/decline': {
+    expect: '401 404 404 403 403 403',
+    params: { id: '999999' },
+    body: () => ({}),
+  },
+  'GET /api/auth/totp': { expect: SIGNED_IN },
+  'POST /api/auth/totp/setup': { expect: SIGNED_IN },
+  'POST /api/auth/totp/enable': { expect: SIGNED_IN },
+  'POST /api/auth/totp/disable': { expect: SIGNED_IN },
+  'GET /api/account/export': { expect: SIGNED_IN },
+  'GET /api/admin/users/:id/export': { expect: ADMIN },
+  'POST /api/admin/users/:id/erase': { expect: ADMIN },
+  'GET /api/admin/audit': { expect: ADMIN },
+  'POST /api/tenants/:id/invitation': { expect: LANDLORDS_OWN },
+  'GET /api/tenant/invitations': { expect: TENANT },
   'GET /api/admin/users': { expect: ADMIN },
   'POST /api/admin/users': { expect: ADMIN },
   'DELETE /api/admin/users/:id': { expect: ADMIN },
