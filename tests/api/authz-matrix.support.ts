@@ -61,6 +61,8 @@ export function kindOf(route: string, param: string, row: Row): Kind | string {
   if (param in LITERALS) return LITERALS[param]!;
   if (param === 'photoId') return segments[2] === 'maintenance' ? 'requestPhoto' : 'photo';
   if (segments[at - 1] === 'documents' && segments[2] === 'landlord') return 'landlordDocument';
+  // The world holds no tenancy invitation: an id nobody has (the tenant's calls answer 404).
+  if (segments[at - 1] === 'invitations') return '999999';
   const kind = BY_SEGMENT[segments[at - 1]!];
   if (!kind) throw new Error(`${route}: say which record :${param} names in the row's params`);
   return kind;

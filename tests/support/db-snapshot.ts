@@ -8,13 +8,13 @@ import type { Db } from '../../src/server/db/create-db';
 
 /**
  * Tables a refused request may still write, by design: sign-in sessions, throttle counters and
- * idempotency keys, and the migrations journal. Any audit table joins them when it lands.
+ * idempotency keys, the audit trail (a failed sign-in is an event) and the migrations journal.
  */
 export const VOLATILE_TABLES = new Set([
   'sessions',
   'rate_limits',
+  'login_throttles',
   'idempotency_keys',
-  'audit_log',
   'audit_events',
   '__drizzle_migrations',
 ]);

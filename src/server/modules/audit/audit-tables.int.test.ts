@@ -19,8 +19,10 @@ const NOT_AUDITED: Record<string, string> = {
   compliance_reminders: 'which reminder a job has sent',
   compliance_digests: 'which digest a job has sent',
   statement_runs: 'which statement a job has sent',
-  user_totp: 'a sealed secret and the last code used; turning two-step sign-in on or off is an event of its own',
-  totp_recovery_codes: 'hashes of recovery codes; they come and go with two-step sign-in, an event of its own',
+  user_totp:
+    'a sealed secret and the last code used; turning two-step sign-in on or off is an event of its own',
+  totp_recovery_codes:
+    'hashes of recovery codes; they come and go with two-step sign-in, an event of its own',
 };
 
 const handle = await createTestDb();

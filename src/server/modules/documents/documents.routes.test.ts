@@ -1,7 +1,7 @@
 /** Documents: uploading to a property, what is stored and kept. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { addMonths } from '@shared/dates';
 import { createTestApp } from '../../../../tests/setup/test-app';
@@ -130,10 +130,16 @@ describe('documents API', () => {
       const before = storedFiles().length;
       const put = vi.spyOn(t.app.ctx.storage, 'put');
       const remove = vi.spyOn(t.app.ctx.storage, 'delete');
-      vi.spyOn(t.app.ctx.db, 'insert').mockImplementationOnce(() => {
-        throw new Error('database went away');
+      // The database refuses the row for real: a trigger that fails every insert, for this call only.
+      await t.db.execute(sql`create function refuse_document() returns trigger language plpgsql as
+        $$ begin raise exception 'database went away'; end $$`);
+      await t.db.execute(
+        sql`create trigger refuse_document before insert on documents for each row execute function refuse_document()`,
+      );
+      const res = await uploadToProperty(property.id).finally(async () => {
+        await t.db.execute(sql`drop trigger refuse_document on documents`);
+        await t.db.execute(sql`drop function refuse_document()`);
       });
-      const res = await uploadToProperty(property.id);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         code: 'internal_error',
