@@ -98,7 +98,19 @@ export async function createApprovedUser(
     expect(created.status(), await created.text()).toBe(201);
     const { user } = (await created.json()) as { user: { id: number } };
     await api.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
-    return { id: user.id, username, email, fullName, password };
+    // A password an admin sets is temporary: the person chooses their own at first sign-in, as
+    // here, so the tests start from an account in everyday use.
+    const own = `Own-${unique('y')}-Strong7`;
+    const first = await api.post('/api/auth/login', { data: { username, password } });
+    expect(first.status(), await first.text()).toBe(200);
+    const { token: userToken } = (await first.json()) as { token: string };
+    const changed = await api.post('/api/auth/change-password', {
+      headers: { authorization: `Bearer ${userToken}` },
+      data: { currentPassword: password, newPassword: own },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await api.post('/api/auth/logout', { headers: { authorization: `Bearer ${userToken}` } });
+    return { id: user.id, username, email, fullName, password: own };
   } finally {
     await api.dispose();
   }
