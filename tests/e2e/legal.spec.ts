@@ -138,7 +138,7 @@ test('the privacy policy names the ICO with its website and helpline', async ({ 
     'tel:+443031231113',
   );
   // The eight UK GDPR rights.
-  await expect(page.locator('#your-rights').getByRole('listitem')).toHaveCount(8);
+  await expect(page.locator('#your-rights').getByRole('list').first().getByRole('listitem')).toHaveCount(8);
 });
 
 test('a table of contents link takes you to its section', async ({ page }) => {

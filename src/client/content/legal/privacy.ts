@@ -327,6 +327,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         ul(
           'Your name, e-mail address, phone number and username are replaced by a pseudonym (for example "Erased person 4F2A"), on your account and on your tenancies.',
           'Your password is deleted, you are signed out everywhere, and any password reset or invitation link stops working. Nobody can sign in to the account again.',
+          'In our audit trail (the record of who changed what, and when), the details recorded about your account and your tenancies are replaced; that a change was made, when and by whom stays.',
           'Enquiries and viewing requests you sent us, notes you gave about access to your home for repairs, and copies of messages to you that are not about a tenancy are deleted; nothing more is sent to you.',
           'Kept, under the pseudonym, because the law requires it: rent payments, deposits and arrears, and the records of each tenancy, until the periods in "How long we keep it" end, when they are deleted as described there.',
         ),
