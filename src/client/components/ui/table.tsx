@@ -9,7 +9,9 @@ export function Table({ className, label, ...props }: ComponentProps<'table'> & 
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-md border border-slate-200"
+      // relative: screen-reader-only text (position: absolute) inside the table is clipped by this
+      // region; without it, its static position far right widened the whole page on a phone.
+      className="relative w-full overflow-x-auto rounded-md border border-slate-200"
     >
       <table
         aria-label={label}

@@ -69,7 +69,8 @@ export function UserRow({
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDateGB(user.createdAt)}</TableCell>
       <TableCell>
-        <div className="flex min-w-max flex-wrap gap-2">
+        {/* A set width wraps the actions: on one line they made the table four screens wide. */}
+        <div className="flex w-72 flex-wrap gap-2 xl:w-[34rem]">
           {!canManage && <p className="max-w-56 text-xs text-slate-700">{SUPER_ADMIN_ONLY_MESSAGE}</p>}
           {canManage && user.status === 'pending' && (
             <>
