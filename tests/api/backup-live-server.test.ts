@@ -1,19 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/server/ops/archive';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { startServerProcess, type ServerProcess } from '../setup/server-process';
 
 /**
  * The embedded database while the real server runs (`npm start`'s entry, its own process, holding
@@ -22,7 +14,7 @@ const freePort = () =>
  */
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup of a running embedded server', () => {
   let dataDir: string;
-  let server: ChildProcess;
+  let server: ServerProcess;
   const env = () => ({
     ...process.env,
     DATA_DIR: dataDir,
@@ -33,28 +25,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup of a running embedded
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-live-'));
-    const port = await freePort();
-    server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-      env: { ...env(), PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Owner-Pass-2026' },
-      stdio: 'ignore',
-      detached: true,
-    });
-    for (let i = 0; i < 240; i += 1) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok && fs.existsSync(path.join(dataDir, 'control.sock'))) return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error('the server did not start');
-  }, 150_000);
+    server = await startServerProcess(
+      { ...env(), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Owner-Pass-2026' },
+      () => fs.existsSync(path.join(dataDir, 'control.sock')),
+    );
+  }, 160_000);
 
   afterAll(async () => {
-    if (server?.pid) {
-      process.kill(-server.pid, 'SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 

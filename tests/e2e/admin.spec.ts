@@ -270,3 +270,44 @@ test('an admin deletes a user after confirming, and cannot delete their own acco
   await expect(toastRegion(page).getByText('Failed to delete user', { exact: true })).toBeVisible();
   await expect(self).toHaveCount(1);
 });
+
+test('a super admin makes an admin a super admin; a plain admin then cannot act on that account', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const plain = await createApprovedUser('admin', 'Plain Admin');
+  const promoted = await createApprovedUser('admin', 'Promoted Admin');
+  await signInAsAdmin(page); // the first administrator is a super admin (CONTRACT.md §1)
+  const row = await findUserRow(page, promoted.username);
+  await expect(row).not.toContainText('Super admin');
+  await row.getByRole('button', { name: 'User Type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update User Type' });
+  const superAdmin = dialog.getByRole('checkbox', { name: 'Super admin' });
+  await expect(superAdmin).not.toBeChecked();
+  await expectNoA11yViolations(page, 'the Update User Type dialog with the super admin choice');
+  await superAdmin.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toastRegion(page).getByText('Promoted Admin is now a super admin.')).toBeVisible();
+  await expect(row).toContainText('Super admin');
+
+  const plainContext = await browser.newContext({ baseURL });
+  try {
+    const other = await plainContext.newPage();
+    await signIn(other, plain.username, plain.password);
+    await expect(other).toHaveURL(/\/admin-dashboard$/);
+    // The super admin's row offers nothing a plain admin may not do, and says why.
+    const superRow = await findUserRow(other, promoted.username);
+    await expect(superRow).toContainText("Only a super admin can change a super admin's account.");
+    for (const action of ['User Type', 'Reset', 'Erase person', 'Delete'])
+      await expect(superRow.getByRole('button', { name: action })).toHaveCount(0);
+    // A plain admin's own row: no role to give (nobody changes their own role).
+    const ownRow = await findUserRow(other, plain.username);
+    await ownRow.getByRole('button', { name: 'User Type' }).click();
+    const ownDialog = other.getByRole('dialog', { name: 'Update User Type' });
+    await expect(ownDialog.getByRole('radio', { name: 'Admin' })).toBeChecked();
+    await expect(ownDialog.getByRole('checkbox', { name: 'Super admin' })).toHaveCount(0);
+  } finally {
+    await plainContext.close();
+  }
+});

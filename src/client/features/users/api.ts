@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, PublicUser, UpdateUserStatusInput, UserStatus, UserType } from '@shared/users';
+import type {
+  CreateUserInput,
+  PublicUser,
+  UpdateUserStatusInput,
+  UpdateUserTypeInput,
+  UserStatus,
+} from '@shared/users';
 import type { MessageAnswer } from '@shared/auth';
 import { api } from '@client/app/api-client';
 import { queryRoots } from '@client/app/query-keys';
@@ -61,8 +67,8 @@ export function useUpdateUserStatus() {
 export function useUpdateUserType() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, userType }: { id: number; userType: UserType }) =>
-      api.patch<PublicUser | { user: PublicUser }>(`/api/admin/users/${id}/type`, { userType }),
+    mutationFn: ({ id, ...body }: UpdateUserTypeInput & { id: number }) =>
+      api.patch<PublicUser | { user: PublicUser }>(`/api/admin/users/${id}/type`, body),
     onSettled: invalidate,
   });
 }

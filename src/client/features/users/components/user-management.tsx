@@ -122,7 +122,12 @@ export function UserManagement({ currentUser }: { currentUser: Pick<PublicUser, 
         </>
       )}
 
-      <UserTypeDialog user={dialogs.typeUser} onClose={() => dialogs.setTypeUser(null)} />
+      <UserTypeDialog
+        user={dialogs.typeUser}
+        // Not for their own account: nobody changes their own role.
+        mayGrantSuperAdmin={currentUser.role === 'super_admin' && dialogs.typeUser?.id !== currentUser.id}
+        onClose={() => dialogs.setTypeUser(null)}
+      />
       <DeleteUserDialog user={dialogs.deleteUser} onClose={() => dialogs.setDeleteUser(null)} />
       <EraseUserDialog user={dialogs.eraseUser} onClose={() => dialogs.setEraseUser(null)} />
       <ManagementFeeDialog user={dialogs.feeUser} onClose={() => dialogs.setFeeUser(null)} />

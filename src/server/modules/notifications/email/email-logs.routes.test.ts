@@ -17,6 +17,7 @@ import {
 } from '../../../../../tests/setup/worlds/email';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
+import { safeLogOptions } from '../../../lib/log-safety';
 import type { DbHandle } from '../../../db/create-db';
 import { outbox, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
@@ -43,7 +44,8 @@ describe('no password in any log line', () => {
         callback();
       },
     });
-    const logger = pino({ level: 'trace' }, sink);
+    // The logger main.ts builds, so the test sees what production would write.
+    const logger = pino({ ...safeLogOptions, level: 'trace' }, sink);
     app = await buildApp({ config, dbHandle, logger, clientDir: path.join(dataDir, 'no-client') });
     await app.ready();
   });

@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '../../src/server/db/create-db';
+import { outbox } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS, seedDemo } from '../../src/server/db/seed/demo';
+import { createS3Storage } from '../../src/server/lib/storage';
+import { startServerProcess, type ServerProcess } from '../setup/server-process';
+import { startSmtp } from '../setup/smtp-sink';
+import { createPgTestDatabase } from '../setup/test-db';
+import { image, multipart } from '../setup/uploads';
+
+const quiet = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+} as unknown as FastifyBaseLogger;
+const landlord = DEMO_ACCOUNTS.find((a) => a.userType === 'landlord')!;
+
+/**
+ * CONTRACT.md §1 "several instances": two real server processes on one PostgreSQL and one S3
+ * store (s3rver on loopback, not a mock), started at the same moment on demo data whose reminders
+ * are due, so their start-up jobs and outbox senders race each other. PostgreSQL only: the
+ * embedded database belongs to one process.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL and one S3 store', () => {
+  let work: string;
+  let s3: S3rver;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let database: Awaited<ReturnType<typeof createPgTestDatabase>>;
+  let db: DbHandle;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  const call = (server: ServerProcess, url: string, init: RequestInit & { token?: string } = {}) =>
+    fetch(`${server.url}${url}`, {
+      ...init,
+      headers: {
+        ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.headers as Record<string, string>),
+      },
+    });
+  const signIn = async (server: ServerProcess) => {
+    const res = await call(server, '/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: landlord.username, password: landlord.password }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const settled = async () => {
+    // Every queued message has been sent (or given up on) by one of the two senders.
+    for (let i = 0; i < 120; i += 1) {
+      const waiting = await db.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(inArray(outbox.status, ['queued', 'sending']));
+      if (waiting.length === 0) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('the outbox did not empty within 60 s');
+  };
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-two-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(work, 's3'),
+      configureBuckets: [{ name: 'shared' }],
+    });
+    const { port: s3Port } = await s3.run();
+    smtp = await startSmtp();
+    database = await createPgTestDatabase();
+    db = await createDb({ databaseUrl: database.url });
+    const s3Env = {
+      STORAGE: 's3',
+      S3_BUCKET: 'shared',
+      S3_REGION: 'eu-west-2',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    // The demo data goes in before either instance runs, so both find the same due reminders.
+    await seedDemo(
+      db.db,
+      createS3Storage({
+        bucket: 'shared',
+        region: 'eu-west-2',
+        endpoint: s3Env.S3_ENDPOINT,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      }),
+      quiet,
+    );
+    const env = (name: string) => ({
+      ...s3Env,
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(work, name),
+      APP_SECRET: 'two-instances-secret-two-instances',
+      PUBLIC_URL: 'http://lettings.example.test',
+      SMTP_URL: smtp.url,
+      SEED_DEMO: '0',
+    });
+    [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
+  }, 200_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.close();
+    await database?.drop();
+    await smtp?.close();
+    await s3?.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a session made on one works on the other, and a logout on either ends it on both', async () => {
+    const token = await signIn(a);
+    const onB = await call(b, '/api/auth/user', { token });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { user: { username: string } }).user.username).toBe(landlord.username);
+
+    expect((await call(b, '/api/auth/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await call(a, '/api/auth/user', { token })).status).toBe(401);
+    expect((await call(b, '/api/auth/user', { token })).status).toBe(401);
+  });
+
+  it('a photo uploaded through one downloads through the other, byte for byte', async () => {
+    const token = await signIn(a);
+    const mine = (await (await call(b, '/api/landlord/properties', { token })).json()) as { id: number }[];
+    expect(mine.length).toBeGreaterThan(0);
+    const picture = await image('jpeg', 320, 240);
+    const form = multipart([
+      { name: 'altText', value: 'The garden from the kitchen' },
+      { name: 'file', filename: 'garden.jpg', contentType: 'image/jpeg', data: picture },
+    ]);
+    const uploaded = await call(a, `/api/properties/${mine[0]!.id}/photos`, {
+      method: 'POST',
+      token,
+      headers: form.headers,
+      body: form.payload,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { id } = (await uploaded.json()) as { id: number };
+
+    const fromA = await call(a, `/api/photos/${id}/file`, { token });
+    const fromB = await call(b, `/api/photos/${id}/file`, { token });
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('rate limits count calls to both: the contact form takes three messages an hour from one e-mail', async () => {
+    const send = (server: ServerProcess) =>
+      call(server, '/api/contact', {
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Rhian Evans',
+          email: 'rhian.evans@example.com',
+          phone: '07700 900123',
+          inquiryType: 'general',
+          message: 'Do you manage flats in Pontcanna?',
+        }),
+      });
+    const statuses = [];
+    for (const server of [a, b, a, b]) statuses.push((await send(server)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('the start-up jobs and the two outbox senders send every message exactly once', async () => {
+    await settled();
+    const queued = await db.db
+      .select({ id: outbox.id, template: outbox.template, status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.channel, 'email'));
+    // The demo's due reminders, queued by both instances' start-up jobs, beside the contact e-mails.
+    const fromJobs = queued.filter((row) => !row.template.startsWith('contact-'));
+    expect(fromJobs.length).toBeGreaterThan(0);
+    expect(queued.filter((row) => row.status !== 'sent')).toEqual([]);
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(queued.length);
+  });
+});
