@@ -35,6 +35,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     // One stylesheet (Tailwind's): no chunk has CSS of its own to load, see slim-preload-helper.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs before anything else, in one request instead of four: React
+              // itself (react-dom stays in the entry), the bundler's runtime, the preload helper and
+              // the API error type. Measured on /listings: 85.9 → 85.7 KB gzipped (bench:web).
+              name: 'core',
+              test: /node_modules\/react\/|preload-helper|rolldown\/runtime|src\/client\/app\/api-errors/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

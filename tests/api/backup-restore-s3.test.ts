@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import { readAll } from '../../src/server/lib/storage/read-all';
@@ -11,12 +10,13 @@ import { startControlSocket } from '../../src/server/ops/control-socket';
 import { runRestore } from '../../src/server/ops/restore';
 import { insertDocument, insertProperty } from '../setup/factories';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { startS3Server } from '../setup/s3-server';
 import { PDF } from '../setup/uploads';
 import { freshTarget, sourceConfig, tableCounts } from './backup-support';
 
 /** STORAGE=s3 against a real S3-compatible server (s3rver) on loopback, with two buckets. */
 describe('backup and restore with S3 storage', () => {
-  let s3: S3rver;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   let s3Settings: (bucket: string) => AppConfig['s3'];
   let t: TestApp;
   let work: string;
@@ -25,22 +25,8 @@ describe('backup and restore with S3 storage', () => {
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-backup-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: path.join(work, 's3'),
-      configureBuckets: [{ name: 'source' }, { name: 'restored' }],
-    });
-    const { port } = await s3.run();
-    s3Settings = (bucket) => ({
-      bucket,
-      region: 'eu-west-2',
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startS3Server(work, ['source', 'restored']);
+    s3Settings = s3.settings;
     t = await createTestApp({ storage: 's3', s3: s3Settings('source') });
     if (t.dbHandle.kind === 'pglite')
       socket = await startControlSocket(t.config.dataDir, t.db, { info: () => {}, warn: () => {} });

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/server/db/create-db';
 import { outbox } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/server/db/seed/demo';
 import { createS3Storage } from '../../src/server/lib/storage';
+import { startS3Server } from '../setup/s3-server';
 import { startServerProcess, type ServerProcess } from '../setup/server-process';
 import { startSmtp } from '../setup/smtp-sink';
 import { createPgTestDatabase } from '../setup/test-db';
@@ -30,7 +30,7 @@ const landlord = DEMO_ACCOUNTS.find((a) => a.userType === 'landlord')!;
  */
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL and one S3 store', () => {
   let work: string;
-  let s3: S3rver;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let database: Awaited<ReturnType<typeof createPgTestDatabase>>;
   let db: DbHandle;
@@ -69,41 +69,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL and 
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-two-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: path.join(work, 's3'),
-      configureBuckets: [{ name: 'shared' }],
-    });
-    const { port: s3Port } = await s3.run();
+    s3 = await startS3Server(work, ['shared']);
     smtp = await startSmtp();
     database = await createPgTestDatabase();
     db = await createDb({ databaseUrl: database.url });
-    const s3Env = {
-      STORAGE: 's3',
-      S3_BUCKET: 'shared',
-      S3_REGION: 'eu-west-2',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: '1',
-    };
     // The demo data goes in before either instance runs, so both find the same due reminders.
-    await seedDemo(
-      db.db,
-      createS3Storage({
-        bucket: 'shared',
-        region: 'eu-west-2',
-        endpoint: s3Env.S3_ENDPOINT,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      }),
-      quiet,
-    );
+    await seedDemo(db.db, createS3Storage(s3.settings('shared')), quiet);
     const env = (name: string) => ({
-      ...s3Env,
+      ...s3.env('shared'),
       DATABASE_URL: database.url,
       DATA_DIR: path.join(work, name),
       APP_SECRET: 'two-instances-secret-two-instances',
