@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { RefreshCw } from 'lucide-react';
 import { AUDIT_ACTIONS, auditActionLabel, type AuditAction, type AuditEvent } from '@shared/audit';
 import { errorMessage } from '@client/app/api-client';
-import { Button } from '@client/components/ui/button';
+import { RefreshHeader } from '@client/components/ui/refresh-header';
 import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -42,7 +41,6 @@ export function AuditLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   });
   const rows = log.data?.items ?? [];
   const total = log.data?.total ?? 0;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const filtered = Boolean(actorId || action || from || to);
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -53,15 +51,7 @@ export function AuditLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Heading id={headingId} className="text-2xl font-semibold text-slate-900">
-          Audit
-        </Heading>
-        <Button variant="outline" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          <RefreshCw aria-hidden="true" />
-          {log.isFetching && !log.isPending ? 'Refreshing…' : 'Refresh'}
-        </Button>
-      </div>
+      <RefreshHeader id={headingId} title="Audit" level={headingLevel} query={log} />
       <p className="text-slate-700">
         Every sign-in, change to a record or setting, document served and export, newest first. Entries cannot
         be changed or removed.

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Eye, RefreshCw, RotateCcw, Search } from 'lucide-react';
+import { Eye, RotateCcw, Search } from 'lucide-react';
 import {
   OUTBOX_CHANNELS,
   OUTBOX_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from '@shared/notifications';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
+import { RefreshHeader } from '@client/components/ui/refresh-header';
 import { LabelledOptions, SelectField } from '@client/components/ui/form-controls';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -50,7 +51,6 @@ export function NotificationLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   const retry = useRetryNotification();
   const rows = log.data?.items ?? [];
   const total = log.data?.total ?? 0;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -78,15 +78,7 @@ export function NotificationLog({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Heading id={headingId} className="text-2xl font-semibold text-slate-900">
-          Notifications
-        </Heading>
-        <Button variant="outline" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          <RefreshCw aria-hidden="true" />
-          {log.isFetching && !log.isPending ? 'Refreshing…' : 'Refresh'}
-        </Button>
-      </div>
+      <RefreshHeader id={headingId} title="Notifications" level={headingLevel} query={log} />
       <p className="text-slate-700">
         Every email and text message the site sends, newest first. A failed message can be sent again.
       </p>
