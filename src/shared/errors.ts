@@ -68,6 +68,8 @@ export const Errors = {
   smsProviderError: { code: 'sms_provider_error', status: 502 },
   /** The database is not answering (a restart, a failover): nothing was changed; try again shortly. */
   serviceUnavailable: { code: 'service_unavailable', status: 503 },
+  /** The disk (or store) for uploads is full: the file and its record were not saved. */
+  insufficientStorage: { code: 'insufficient_storage', status: 507 },
 } as const satisfies Record<string, { code: string; status: number }>;
 
 type Registry = typeof Errors;

@@ -40,6 +40,10 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
+    // The same for a client checked out (a transaction between statements): the pool listens only
+    // to idle ones, and an 'error' event nobody hears ends the process. Its query fails on its own
+    // and the request answers 503.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateWithLock(pool, db);
     return {

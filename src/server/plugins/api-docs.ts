@@ -305,6 +305,9 @@ function responses(input: TransformInput, access: Access): Json {
         ? 'Not sent as multipart/form-data, or a file of a type not accepted here, judged by its content (code `unsupported_media_type`).'
         : 'The body is not JSON (code `unsupported_media_type`).'
       : undefined,
+    507: config.upload
+      ? 'The disk for uploads is full: nothing was saved (code `insufficient_storage`).'
+      : undefined,
   };
   const errorStatuses = new Set([
     ...Object.keys(standard).filter((status) => standard[Number(status)]),

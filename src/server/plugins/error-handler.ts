@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@shared/errors';
 import { AppError } from '../lib/app-error';
 import { answerForDatabaseError, isDatabaseUnavailable, serviceUnavailable } from '../lib/db-errors';
+import { isStorageFull } from '../lib/storage';
 
 /**
  * The one place errors become answers: AppError, Zod validation and Fastify's own 4xx get
@@ -47,6 +48,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
       void reply.headers(down.headers ?? {});
       return reply.status(down.statusCode).send(body(down.message, down.code));
+    }
+    // Uploads' disk full: the request was fine and nothing was saved (the record's transaction rolled
+    // back with the write). 507 says so; the log line is for whoever must make room.
+    if (isStorageFull(error)) {
+      request.log.error({ code: (error as { code?: unknown }).code }, 'file storage is full');
+      return reply
+        .status(507)
+        .send(
+          body(
+            'There is no room to store the file just now, so nothing was saved. Please try again later.',
+            ErrorCode.insufficientStorage,
+          ),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

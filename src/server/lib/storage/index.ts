@@ -15,3 +15,9 @@ export interface FileStorage {
 
 export { createLocalStorage } from './local-storage';
 export { createS3Storage } from './s3-storage';
+
+/** Whether a storage write failed for want of room (a full disk or quota), not for a fault of ours. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}

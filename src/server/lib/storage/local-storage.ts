@@ -17,8 +17,14 @@ export function createLocalStorage(root: string): FileStorage {
       // Write then rename, so a crash never leaves half a file under the real name.
       // Unique per write: two writers of one key (two jobs at once) never share a temp file.
       const temp = `${full}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-      await fs.promises.writeFile(temp, data);
-      await fs.promises.rename(temp, full);
+      try {
+        await fs.promises.writeFile(temp, data);
+        await fs.promises.rename(temp, full);
+      } catch (error) {
+        // A full disk leaves part of the file written: give that room back.
+        await fs.promises.rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const full = resolve(key);

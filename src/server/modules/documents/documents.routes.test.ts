@@ -13,7 +13,7 @@ import {
   today,
   validFields,
 } from '../../../../tests/setup/worlds/documents';
-import { properties } from '../../db/schema';
+import { documents, properties } from '../../db/schema';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -148,6 +148,31 @@ describe('documents API', () => {
       expect(put).toHaveBeenCalledTimes(1);
       expect(remove).toHaveBeenCalledWith(put.mock.calls[0]![0]);
       expect(storedFiles()).toHaveLength(before);
+    });
+
+    it('a full disk answers 507, leaves no part-written file and no row', async () => {
+      // Every file under uploads, temporary ones included.
+      const onDisk = () => {
+        const dir = path.join(t.config.dataDir, 'uploads');
+        return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).sort() : [];
+      };
+      const before = onDisk();
+      const rowsBefore = await t.db.$count(documents);
+      // The disk fills half-way through the file, as ENOSPC does: part of it is on disk.
+      const write = vi.spyOn(fs.promises, 'writeFile').mockImplementationOnce(async (file, data) => {
+        fs.writeFileSync(file as string, (data as Buffer).subarray(0, 100));
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      });
+      const res = await uploadToProperty(property.id);
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({
+        code: 'insufficient_storage',
+        message: 'There is no room to store the file just now, so nothing was saved. Please try again later.',
+      });
+      expect(onDisk()).toEqual(before);
+      const rowsAfter = await t.db.$count(documents);
+      expect(rowsAfter).toBe(rowsBefore);
     });
 
     it('an admin may upload to any landlord’s property', async () => {
