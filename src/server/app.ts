@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/create-db';
 import type { AppContext } from './lib/context';
+import { createPublicCache } from './lib/public-cache';
 import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
 import { MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -103,10 +104,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.storage === 's3'
       ? createS3Storage(config.s3)
       : createLocalStorage(path.join(config.dataDir, 'uploads')));
+  const publicCache = createPublicCache(dbHandle.db, config.publicCachePollMs);
+  app.addHook('onClose', async () => publicCache.stop());
+  // A change made here shows here at once: read the version again before a write's answer goes.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await publicCache.refresh();
+  });
   app.decorate('ctx', {
     db: dbHandle.db,
     config,
     storage,
+    publicCache,
     kickOutbox: options.kickOutbox ?? (() => {}),
     log: app.log,
   });

@@ -161,6 +161,12 @@ export interface AppConfig {
   };
   /** How often the outbox sender looks for work, in ms. */
   outboxPollMs: number;
+  /**
+   * How often each instance reads the public pages' version (lib/public-cache.ts): a change shows
+   * everywhere within this. 0 reads it before every cached answer (the API tests, which change
+   * rows directly and read at once).
+   */
+  publicCachePollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -240,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: defaultLoginThrottle,
     rateLimits: defaultRateLimits,
     outboxPollMs: 1000,
+    publicCachePollMs: 500,
   };
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/server/db/create-db';
-import { outbox } from '../../src/server/db/schema';
+import { outbox, properties } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/server/db/seed/demo';
 import { createS3Storage } from '../../src/server/lib/storage';
 import { startS3Server } from '../setup/s3-server';
@@ -129,6 +129,31 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL and 
     const fromB = await call(b, `/api/photos/${id}/file`, { token });
     expect(fromB.status).toBe(200);
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('a change to a listed home shows on both within a second (their public caches poll one version)', async () => {
+    const titles = async (server: ServerProcess) =>
+      ((await (await call(server, '/api/listings')).json()) as { id: number; title: string }[]).map(
+        (l) => l.title,
+      );
+    const [home] = await db.db
+      .select({ id: properties.id, title: properties.title })
+      .from(properties)
+      .where(and(eq(properties.isListed, true), eq(properties.status, 'vacant')))
+      .limit(1);
+    expect(home).toBeDefined();
+    await Promise.all([titles(a), titles(b)]); // both keep the list now
+    await db.db
+      .update(properties)
+      .set({ title: 'Renamed by another writer' })
+      .where(eq(properties.id, home!.id));
+    const changedAt = Date.now();
+    for (const server of [a, b]) {
+      while (!(await titles(server)).includes('Renamed by another writer')) {
+        expect(Date.now() - changedAt).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
   });
 
   it('rate limits count calls to both: the contact form takes three messages an hour from one e-mail', async () => {

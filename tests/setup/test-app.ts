@@ -57,6 +57,9 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-api-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL, APP_SECRET: 'test-secret-test-secret' }),
+    // Tests write rows directly and read at once: the public cache reads its version every time
+    // (tests/api/public-cache.test.ts proves the polling every instance runs in production).
+    publicCachePollMs: 0,
     ...configOverrides,
   };
   const app = await buildApp({ config, dbHandle, clientDir: path.join(dataDir, 'no-client') });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/create-db';
+import type { PublicCache } from './public-cache';
 import type { FileStorage } from './storage';
 
 /** What every service needs: the database, the configuration, file storage and a nudge for the outbox sender. */
@@ -11,6 +12,8 @@ export interface AppContext {
   kickOutbox: () => void;
   /** Uploaded files (DATA_DIR/uploads, or S3 when STORAGE=s3). */
   storage: FileStorage;
+  /** Public lookups and pages kept while what they show is unchanged. */
+  publicCache: PublicCache;
   /** For work that runs after the answer's change is committed and must not fail the request. */
   log?: FastifyBaseLogger;
 }

@@ -4,9 +4,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { todayInLondon } from '@shared/dates';
 import { ErrorCode, type ErrorBody } from '@shared/errors';
 import { PAGE_PATHS, PAGE_PATTERNS, PUBLIC_PAGE_PATHS } from '@shared/routes';
 import type { PublicUser } from '@shared/user-roles';
+import { sendCached } from '../lib/public-cache';
+import { SESSION_COOKIE } from './auth';
 import { fillShell, readShell, type PageRenderer } from './page-shell';
 
 export interface ClientPagesOptions {
@@ -22,30 +25,38 @@ export interface ClientPagesOptions {
  * description, canonical, Open Graph and the page itself, then hydrated); the account and portal
  * pages as the app shell; and any other page path rendered as Page Not Found with 404.
  */
+/** The header shows who is signed in: a page is never shared between people. */
+const HTML_HEADERS = { 'cache-control': 'private, no-cache', vary: 'Cookie' };
+
 export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPagesOptions) => {
   const shell = readShell(opts.clientDir);
   const renderer = shell.built && opts.ssrEntry ? await loadRenderer(app, opts.ssrEntry) : null;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      // The header shows who is signed in: never shared between people.
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'Cookie')
-      .send(html);
+    reply.status(status).type('text/html; charset=utf-8').headers(HTML_HEADERS).send(html);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, fallbackStatus: number) => {
     if (!renderer) return sendHtml(reply, fallbackStatus, fillShell(shell, null));
     const url = new URL(request.url, 'http://localhost');
+    const render = async (user: PublicUser | null) =>
+      renderer.render({ path: url.pathname, search: url.search.slice(1), origin: opts.publicUrl, user });
     try {
-      const user = await signedInUser(app, request);
-      const page = await renderer.render({
-        path: url.pathname,
-        search: url.search.slice(1),
-        origin: opts.publicUrl,
-        user,
-      });
+      // A visitor without a session sees what every such visitor sees: rendered once per change
+      // of what the page shows (and per day, for dates said relative to today), and kept
+      // compressed (lib/public-cache.ts).
+      if (!request.cookies[SESSION_COOKIE]) {
+        const key = `page:${todayInLondon()}:${request.url}`;
+        const answer = await app.ctx.publicCache.answer(key, async () => {
+          const page = await render(null);
+          return {
+            status: page.status,
+            headers: { 'content-type': 'text/html; charset=utf-8', ...HTML_HEADERS },
+            body: Buffer.from(fillShell(shell, page)),
+          };
+        });
+        return sendCached(request, reply, answer);
+      }
+      const page = await render(await signedInUser(app, request));
       return sendHtml(reply, page.status, fillShell(shell, page));
     } catch (error) {
       // A page that cannot be rendered here still works: the browser renders it.

@@ -121,7 +121,14 @@ export default function AdminDashboardPage() {
  */
 function TwoStepGate({ children }: { children: (twoStepOn: boolean) => ReactNode }) {
   const twoStep = useTwoStepStatus();
-  if (twoStep.isPending) return <Loading />;
+  // A screen tall while it loads: the tabs then take the place, and what follows (the My data
+  // card) never jumps down the screen (it did: a layout shift of 0.31 on a phone).
+  if (twoStep.isPending)
+    return (
+      <div className="min-h-svh">
+        <Loading />
+      </div>
+    );
   // Once on, it is managed from its own tab; until then the card stands above the tabs.
   if (twoStep.data?.enabled) return <>{children(true)}</>;
   if (twoStep.data?.required) return <TwoStepCard prompt />;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@shared/notifications';
 
 /**
@@ -91,4 +91,16 @@ export const agencySettings = pgTable('agency_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The version of what the public pages and lookups show (listed homes, their photos, the site's
+ * images). A deferred trigger on those tables bumps it as a changing transaction commits, so the
+ * new version and the new rows become visible together; every instance polls it and drops its
+ * cached public answers when it moves (lib/public-cache.ts). One row (id 1), written by the
+ * trigger on the first change: until then the version is 0.
+ */
+export const publicVersion = pgTable('public_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

@@ -19,6 +19,7 @@ const NOT_AUDITED: Record<string, string> = {
   compliance_reminders: 'which reminder a job has sent',
   compliance_digests: 'which digest a job has sent',
   statement_runs: 'which statement a job has sent',
+  public_version: 'a counter the public caches watch; the changes that bump it are audited',
   user_totp:
     'a sealed secret and the last code used; turning two-step sign-in on or off is an event of its own',
   totp_recovery_codes:

@@ -14,6 +14,7 @@ import { readImageUpload } from './image-upload';
 import * as service from './images.service';
 import { fileAnswer, IdParams, listAnswer, routeAccess, routeTags } from '../../lib/route-kit';
 import { textInt } from '@shared/numbers';
+import { jsonAnswer, sendCached } from '../../lib/public-cache';
 
 const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
 
@@ -38,10 +39,15 @@ export async function publicImagesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const image = await service.activeImage(app.ctx, request.params.usageType, request.query.usageContext);
-      // An admin's new choice shows at once; the client keeps its own 5-minute cache (SPEC.md §8).
-      void reply.header('cache-control', 'no-cache');
-      return image;
+      const { usageType } = request.params;
+      const { usageContext } = request.query;
+      const answer = await app.ctx.publicCache.answer(`image:${usageType}:${usageContext ?? ''}`, async () =>
+        // An admin's new choice shows at once; the client keeps its own 5-minute cache (SPEC.md §8).
+        jsonAnswer(await service.activeImage(app.ctx, usageType, usageContext), {
+          'cache-control': 'no-cache',
+        }),
+      );
+      return sendCached(request, reply, answer);
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ViewingRequestSchema } from '@shared/contact';
 import { ListingsQuerySchema } from '@shared/listings';
 import * as service from './listings.service';
+import { jsonAnswer, sendCached } from '../../lib/public-cache';
 import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** Public listings and viewing requests (CONTRACT.md §3 public): no sign-in. */
@@ -18,9 +19,14 @@ export async function listingsRoutes(app: FastifyInstance) {
       config: { answers: { 200: 'The listings (`Listing`, src/shared/listings.ts) with their photos.' } },
     },
     async (request, reply) => {
-      const { listings, total } = await service.listListings(app.ctx, request.query);
-      void reply.header('x-total-count', String(total));
-      return listings;
+      const answer = await app.ctx.publicCache.answer(
+        `listings:${JSON.stringify(request.query)}`,
+        async () => {
+          const { listings, total } = await service.listListings(app.ctx, request.query);
+          return jsonAnswer(listings, { 'x-total-count': String(total) });
+        },
+      );
+      return sendCached(request, reply, answer);
     },
   );
 
@@ -30,7 +36,12 @@ export async function listingsRoutes(app: FastifyInstance) {
       schema: { summary: 'One home to let', params: IdParams },
       config: { answers: { 200: 'The listing (`Listing`).' } },
     },
-    async (request) => service.getListing(app.ctx, request.params.id),
+    async (request, reply) => {
+      const answer = await app.ctx.publicCache.answer(`listing:${request.params.id}`, async () =>
+        jsonAnswer(await service.getListing(app.ctx, request.params.id)),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 
   r.post(
