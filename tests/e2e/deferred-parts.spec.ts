@@ -43,7 +43,15 @@ test('a footer link, once the footer is scrolled to, moves within the app withou
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts().some((url) => url.includes('site-footer'))).toBe(true);
-  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  const link = footer.getByRole('link', { name: 'Privacy Policy' });
+  // Loaded is not yet hydrated: React attaches its props to the element when it has (a click
+  // before that is a plain link's, a full page load).
+  await expect
+    .poll(() =>
+      link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  await link.click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
