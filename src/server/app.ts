@@ -106,9 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createLocalStorage(path.join(config.dataDir, 'uploads')));
   const publicCache = createPublicCache(dbHandle.db, config.publicCachePollMs);
   app.addHook('onClose', async () => publicCache.stop());
-  // A change made here shows here at once: read the version again before a write's answer goes.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await publicCache.refresh();
+  // A change made here shows here at once: read the version again before a write's answer goes
+  // (a refused or failed call changed nothing; concurrent writers share one read).
+  app.addHook('onSend', async (request, reply) => {
+    const wrote = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400;
+    if (wrote) await publicCache.refresh();
   });
   app.decorate('ctx', {
     db: dbHandle.db,

@@ -104,6 +104,20 @@ describe('the public cache', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['x-total-count']).toBe(brotli.headers['x-total-count']);
+    // Negotiated as @fastify/compress does: a refused encoding is not sent, and the opt-out holds.
+    const noBrotli = await t.api({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const optedOut = await t.api({
+      method: 'GET',
+      url: '/api/listings',
+      headers: { 'accept-encoding': 'br, gzip', 'x-no-compression': '1' },
+    });
+    expect(optedOut.headers['content-encoding']).toBeUndefined();
+    expect(optedOut.body).toBe(plain.body);
     expect(JSON.parse(plain.body)).toHaveLength(Number(plain.headers['x-total-count']));
   });
 

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/create-db';
 import { publicVersion } from '../db/schema';
@@ -12,6 +13,8 @@ export interface CachedAnswer {
   body: Buffer;
   brotli?: Buffer;
   gzip?: Buffer;
+  /** False: send it, but do not keep it (a page rendered while one of its lookups failed). */
+  keep?: boolean;
 }
 
 export interface PublicCache {
@@ -27,6 +30,12 @@ export interface PublicCache {
 
 /** Bytes kept, compressed copies included: about 150 rendered pages or many more JSON answers. */
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Answers kept at most, however small (an empty search is 2 bytes, and its key the visitor's). */
+const MAX_ENTRIES = 10_000;
+/** What an entry costs beyond its bytes: its key, headers and the objects around them. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+/** A version read longer ago than this is not trusted: the database may be away or stuck. */
+const TRUST_VERSION_MS = 2000;
 /** Below this an answer goes out as it is (as @fastify/compress would leave it). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -40,18 +49,21 @@ interface Entry {
  * Answers of the public lookups and pages, kept while what they show is unchanged (issue #19).
  * The database holds the version (public_version, bumped by a deferred trigger as a change to a
  * listed home, a photo or a site image commits); each instance reads it every `pollMs`
- * (config.publicCachePollMs), or before each answer when that is 0. Until a read succeeds, or while the database does not answer, nothing is
- * served from here, so an outage still answers 503. Keys are the visitor's to choose (a search),
- * so the store is bounded by bytes, least recently used first out.
+ * (config.publicCachePollMs), or before each answer when that is 0. Until a read succeeds, and
+ * when none has for TRUST_VERSION_MS (the database away or stuck), nothing is served from here, so
+ * an outage still answers 503. Keys are partly the visitor's to choose (a search), so the store
+ * is bounded by bytes and by entries, least recently used first out.
  */
 export function createPublicCache(db: Db, pollMs: number): PublicCache {
   let version: number | null = null;
+  let readAt = 0;
   const entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    sizeCalculation: (entry, key) => entry.bytes + key.length + ENTRY_OVERHEAD_BYTES,
   });
 
-  const read = async () => {
+  const readOnce = async () => {
     try {
       const [row] = await db
         .select({ version: publicVersion.version })
@@ -60,11 +72,23 @@ export function createPublicCache(db: Db, pollMs: number): PublicCache {
       const next = row?.version ?? 0;
       if (next !== version) entries.clear();
       version = next;
+      readAt = performance.now();
     } catch {
       version = null;
       entries.clear();
     }
   };
+  // One read at a time: callers meanwhile share it (a poll stuck on a busy pool is not repeated).
+  let reading: Promise<void> | null = null;
+  const read = () => {
+    reading ??= readOnce().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
+  /** The version, while a recent read vouches for it; else null (nothing is served from here). */
+  const trusted = () => (version !== null && performance.now() - readAt < TRUST_VERSION_MS ? version : null);
+
   const timer = pollMs > 0 ? setInterval(() => void read(), pollMs) : null;
   timer?.unref();
   if (timer) void read();
@@ -72,7 +96,7 @@ export function createPublicCache(db: Db, pollMs: number): PublicCache {
   return {
     async answer(key, compute) {
       if (!timer) await read();
-      const at = version;
+      const at = trusted();
       if (at === null) return compute();
       const kept = entries.get(key);
       if (kept && kept.version === at) return kept.answer;
@@ -83,7 +107,7 @@ export function createPublicCache(db: Db, pollMs: number): PublicCache {
         const done = await answer;
         // Sized once known; dropped if the version moved meanwhile (the next caller computes again).
         // Only whole pages and found records are kept: a 404 for any address is no one's to fill.
-        if (version === at && entries.get(key) === entry && done.status === 200) {
+        if (version === at && entries.get(key) === entry && done.status === 200 && done.keep !== false) {
           entry.bytes = done.body.length + (done.brotli?.length ?? 0) + (done.gzip?.length ?? 0);
           entries.set(key, entry);
         } else if (entries.get(key) === entry) entries.delete(key);
@@ -111,19 +135,24 @@ function withCompressedCopies(answer: CachedAnswer): CachedAnswer {
   };
 }
 
-/** Sends a kept answer, compressed as the client accepts (Brotli, then gzip), or as it is. */
+/**
+ * Sends a kept answer compressed as the client accepts, negotiated as @fastify/compress does
+ * (q-values, `*`, `x-no-compression`), or as it is.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
   void reply.status(answer.status).headers(answer.headers);
-  if (answer.brotli || answer.gzip)
-    void reply.header(
-      'vary',
-      answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
-    );
-  if (answer.brotli && /\bbr\b/.test(accepts))
-    return reply.header('content-encoding', 'br').send(answer.brotli);
-  if (answer.gzip && /\bgzip\b/.test(accepts))
-    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  if (!answer.brotli || !answer.gzip) return reply.send(answer.body);
+  void reply.header(
+    'vary',
+    answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+  );
+  const accepts = request.headers['accept-encoding'];
+  const encoding =
+    accepts && request.headers['x-no-compression'] === undefined
+      ? negotiate(accepts, ['br', 'gzip', 'identity'])
+      : null;
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.brotli);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.body);
 }
 
