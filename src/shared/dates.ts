@@ -2,9 +2,12 @@
 export const EARLIEST_DATE = '1900-01-01';
 export const LATEST_DATE = '2199-12-31';
 
+// Made once: building a formatter costs far more than using one, and pages ask on every request.
+const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
 /** Today's date in Europe/London as YYYY-MM-DD ("today" for rent and deadlines is UK time). */
 export function todayInLondon(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  return londonDate.format(now);
 }
 
 /*

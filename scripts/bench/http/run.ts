@@ -9,11 +9,11 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { freePort } from '../faults/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const arg = (name: string, fallback: number) => {
@@ -33,14 +33,6 @@ const CALLS = [
 ];
 /** Per connection, not per response: the bare server's own values for these are right. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 240; i += 1) {
