@@ -50,13 +50,15 @@ describe('outbox worker', () => {
     const first = await queue();
     const second = await queue();
     const start = (await startPass(t.db, 'sms'))!;
-    const [a, b, none] = await Promise.all([
+    // Three claimers race for two rows: which of them comes away empty is down to timing.
+    const claims = await Promise.all([
       claimNextRow(t.db, 'sms', start),
       claimNextRow(t.db, 'sms', start),
       claimNextRow(t.db, 'sms', start),
     ]);
-    expect([a?.id, b?.id].sort()).toEqual([first.id, second.id].sort());
-    expect(none).toBeUndefined();
+    const claimedIds = claims.flatMap((claim) => (claim ? [claim.id] : []));
+    expect(claimedIds.sort()).toEqual([first.id, second.id].sort());
+    expect(claims.filter((claim) => claim === undefined)).toHaveLength(1);
     const claimed = await rowOf(first.id);
     expect(claimed.status).toBe('sending');
     expect(claimed.attempts).toBe(1);
