@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -81,10 +82,31 @@ export interface BuildAppOptions {
   storage?: FileStorage;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, dbHandle } = options;
+  const publicCache = createPublicCache(dbHandle.db, config.publicCachePollMs, {
+    onServed: (request, status, ms) =>
+      options.logger?.info(
+        { method: 'GET', path: request.url!.split('?')[0], status, ms: Math.round(ms) },
+        'request',
+      ),
+  });
   const app = Fastify({
+    // The public cache's front door answers a visitor's repeat of a kept public answer before the
+    // pipeline runs (ADR 0017); everything else goes to Fastify.
+    serverFactory: (handler, serverOptions) => {
+      const server = http.createServer((request, response) => {
+        if (!publicCache.serveAtFront(request, response)) handler(request, response);
+      });
+      // As Fastify sets up a server it creates itself (its defaults: 72 s keep-alive, no timeouts).
+      server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
+      server.setTimeout(Number(serverOptions.connectionTimeout ?? 0));
+      return server;
+    },
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Fastify's own two lines per request are off; plugins/request-log.ts writes one.
     logController: new LogController({ disableRequestLogging: true }),
@@ -104,13 +126,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.storage === 's3'
       ? createS3Storage(config.s3)
       : createLocalStorage(path.join(config.dataDir, 'uploads')));
-  const publicCache = createPublicCache(dbHandle.db, config.publicCachePollMs);
-  app.addHook('onClose', async () => publicCache.stop());
+  app.addHook('preClose', (done) => {
+    publicCache.stop();
+    done();
+  });
   // A change made here shows here at once: read the version again before a write's answer goes
   // (a refused or failed call changed nothing; concurrent writers share one read).
-  app.addHook('onSend', async (request, reply) => {
-    const wrote = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400;
-    if (wrote) await publicCache.refresh();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const wrote = !SAFE_METHODS.has(request.method) && reply.statusCode < 400;
+    if (!wrote) return done(null, payload);
+    publicCache.refresh().then(() => done(null, payload), done);
   });
   app.decorate('ctx', {
     db: dbHandle.db,

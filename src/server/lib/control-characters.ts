@@ -29,6 +29,21 @@ export function findControlCharacters(
   return found;
 }
 
+/**
+ * Whether any text in `value`, a key included, holds a control character of any kind (line breaks
+ * too): the cheap first look every request gets, without building paths; only when it finds one
+ * does findControlCharacters work out which field and whether that field may hold it.
+ */
+export function hasAnyControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return ANY_CONTROL.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(hasAnyControlCharacter);
+  for (const key in value) {
+    if (ANY_CONTROL.test(key) || hasAnyControlCharacter((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 function walk(value: unknown, path: string[], visit: (text: string, path: string[]) => void): void {
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)], visit));

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -5,6 +6,7 @@ import negotiate from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/create-db';
 import { publicVersion } from '../db/schema';
+import { todayInLondon } from '@shared/dates';
 
 /** An answer as sent: status, its own headers and the body, with compressed copies made once. */
 export interface CachedAnswer {
@@ -15,6 +17,8 @@ export interface CachedAnswer {
   gzip?: Buffer;
   /** False: send it, but do not keep it (a page rendered while one of its lookups failed). */
   keep?: boolean;
+  /** The London day it was made for, when it says dates relative to today: stale the next day. */
+  day?: string;
 }
 
 export interface PublicCache {
@@ -23,6 +27,19 @@ export interface PublicCache {
    * kept for next time. Callers asking at once for a key not yet kept share one computation.
    */
   answer(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
+  /**
+   * Sends an answer compressed as the client accepts, negotiated as @fastify/compress does
+   * (q-values, `*`, `x-no-compression`), or as it is; a kept one sent to a visitor without a
+   * session is offered at the front door for that address.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply;
+  /**
+   * The front door: before Fastify sees the request, a visitor's GET of an address whose kept
+   * answer is still current gets exactly the bytes and headers it got last time. True when sent.
+   */
+  serveAtFront(request: IncomingMessage, response: ServerResponse): boolean;
+  /** How many answers the front door has sent (the bench and the tests read it). */
+  servedAtFront(): number;
   /** Reads the version now (after a change made here, so this instance shows it at once). */
   refresh(): Promise<void>;
   stop(): void;
@@ -43,7 +60,20 @@ interface Entry {
   version: number;
   answer: Promise<CachedAnswer>;
   bytes: number;
+  /** The answer, once computed and kept. */
+  kept?: CachedAnswer;
 }
+
+/** An address served at the front door: the kept answer it showed, and the headers sent with it. */
+interface FrontAddress {
+  key: string;
+  answer: CachedAnswer;
+  /** Every header as the whole pipeline sent it, per content encoding, its length included. */
+  headers: Record<Encoding, OutgoingHttpHeaders>;
+}
+type Encoding = 'br' | 'gzip' | 'identity';
+/** Addresses the front door knows, at most: a search's address is the visitor's to choose. */
+const MAX_FRONT_ADDRESSES = 10_000;
 
 /**
  * Answers of the public lookups and pages, kept while what they show is unchanged (issue #19).
@@ -54,7 +84,7 @@ interface Entry {
  * an outage still answers 503. Keys are partly the visitor's to choose (a search), so the store
  * is bounded by bytes and by entries, least recently used first out.
  */
-export function createPublicCache(db: Db, pollMs: number): PublicCache {
+export function createPublicCache(db: Db, pollMs: number, options: FrontDoorOptions = {}): PublicCache {
   let version: number | null = null;
   let readAt = 0;
   const entries = new LRUCache<string, Entry>({
@@ -89,6 +119,12 @@ export function createPublicCache(db: Db, pollMs: number): PublicCache {
   /** The version, while a recent read vouches for it; else null (nothing is served from here). */
   const trusted = () => (version !== null && performance.now() - readAt < TRUST_VERSION_MS ? version : null);
 
+  /** The key each kept answer is kept under (the front door finds the entry from the answer). */
+  const keyOf = new WeakMap<CachedAnswer, string>();
+  const front = new LRUCache<string, FrontAddress>({ max: MAX_FRONT_ADDRESSES });
+  let closing = false;
+  let frontAnswers = 0;
+
   const timer = pollMs > 0 ? setInterval(() => void read(), pollMs) : null;
   timer?.unref();
   if (timer) void read();
@@ -109,6 +145,8 @@ export function createPublicCache(db: Db, pollMs: number): PublicCache {
         // Only whole pages and found records are kept: a 404 for any address is no one's to fill.
         if (version === at && entries.get(key) === entry && done.status === 200 && done.keep !== false) {
           entry.bytes = done.body.length + (done.brotli?.length ?? 0) + (done.gzip?.length ?? 0);
+          entry.kept = done;
+          keyOf.set(done, key);
           entries.set(key, entry);
         } else if (entries.get(key) === entry) entries.delete(key);
         return done;
@@ -117,11 +155,110 @@ export function createPublicCache(db: Db, pollMs: number): PublicCache {
         throw error;
       }
     },
+    send(request, reply, answer) {
+      void reply.status(answer.status).headers(answer.headers);
+      const compressed = answer.brotli && answer.gzip;
+      if (compressed) {
+        void reply.header(
+          'vary',
+          answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+        );
+      }
+      const key = keyOf.get(answer);
+      if (key !== undefined && !closing && request.method === 'GET' && isAnonymous(request.headers)) {
+        front.set(request.url, {
+          key,
+          answer,
+          headers: headersPerEncoding(reply.getHeaders() as OutgoingHttpHeaders, answer),
+        });
+      }
+      const encoding = compressed ? acceptedEncoding(request.headers) : 'identity';
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+      return reply.send(bodyFor(answer, encoding));
+    },
+    serveAtFront(request, response) {
+      // Only while polling: with pollMs 0 every answer waits for a fresh read, which this cannot.
+      if (!timer || closing || request.method !== 'GET' || !isAnonymous(request.headers)) return false;
+      const at = trusted();
+      const address = at === null ? undefined : front.get(request.url!);
+      if (!address) return false;
+      // Still what the pipeline would send: the same kept answer, current, made for today.
+      const entry = entries.get(address.key);
+      if (entry?.version !== at || entry.kept !== address.answer) return false;
+      if (address.answer.day !== undefined && address.answer.day !== today()) return false;
+      // CONTRACT.md §5 refuses a control character in a header: the pipeline answers that.
+      if (hasControlCharacter(request.rawHeaders)) return false;
+      const startedAt = performance.now();
+      const encoding =
+        address.answer.brotli && address.answer.gzip ? acceptedEncoding(request.headers) : 'identity';
+      response.writeHead(address.answer.status, address.headers[encoding]);
+      response.end(bodyFor(address.answer, encoding));
+      frontAnswers += 1;
+      options.onServed?.(request, address.answer.status, performance.now() - startedAt);
+      return true;
+    },
+    servedAtFront: () => frontAnswers,
     refresh: read,
     stop: () => {
+      closing = true;
       if (timer) clearInterval(timer);
     },
   };
+}
+
+export interface FrontDoorOptions {
+  /** Told of each answer the front door sent (for the request log). */
+  onServed?: (request: IncomingMessage, status: number, ms: number) => void;
+}
+
+/** No bearer token and no session cookie: a visitor who sees what every visitor sees. */
+function isAnonymous(headers: IncomingHttpHeaders): boolean {
+  return headers.authorization === undefined && !SESSION_COOKIE_PATTERN.test(headers.cookie ?? '');
+}
+/** A `sid` cookie anywhere in the header (plugins/auth.ts's SESSION_COOKIE). */
+const SESSION_COOKIE_PATTERN = /(?:^|[;,]\s*)sid=/;
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+function hasControlCharacter(rawHeaders: string[]): boolean {
+  for (const text of rawHeaders) if (CONTROL_CHARACTER.test(text)) return true;
+  return false;
+}
+
+function acceptedEncoding(headers: IncomingHttpHeaders): Encoding {
+  const accepts = headers['accept-encoding'];
+  if (!accepts || headers['x-no-compression'] !== undefined) return 'identity';
+  return (negotiate(accepts, ['br', 'gzip', 'identity']) as Encoding | null) ?? 'identity';
+}
+
+function bodyFor(answer: CachedAnswer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? answer.brotli! : encoding === 'gzip' ? answer.gzip! : answer.body;
+}
+
+/** The headers the pipeline sent (security headers and all), completed for each encoding. */
+function headersPerEncoding(sent: OutgoingHttpHeaders, answer: CachedAnswer): FrontAddress['headers'] {
+  const { 'content-encoding': _encoding, 'content-length': _length, ...common } = sent;
+  const withBody = (encoding: Encoding): OutgoingHttpHeaders => {
+    const body = answer.brotli && answer.gzip ? bodyFor(answer, encoding) : answer.body;
+    return {
+      ...common,
+      ...(encoding !== 'identity' && answer.brotli && answer.gzip ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+    };
+  };
+  return { br: withBody('br'), gzip: withBody('gzip'), identity: withBody('identity') };
+}
+
+/** Today in London, worked out at most once a second (the front door asks on every page). */
+let todayAt = 0;
+let todayIs = '';
+function today(): string {
+  const now = Date.now();
+  if (now - todayAt >= 1000) {
+    todayIs = todayInLondon(new Date(now));
+    todayAt = now;
+  }
+  return todayIs;
 }
 
 function withCompressedCopies(answer: CachedAnswer): CachedAnswer {
@@ -133,27 +270,6 @@ function withCompressedCopies(answer: CachedAnswer): CachedAnswer {
     }),
     gzip: gzipSync(answer.body, { level: 9 }),
   };
-}
-
-/**
- * Sends a kept answer compressed as the client accepts, negotiated as @fastify/compress does
- * (q-values, `*`, `x-no-compression`), or as it is.
- */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  void reply.status(answer.status).headers(answer.headers);
-  if (!answer.brotli || !answer.gzip) return reply.send(answer.body);
-  void reply.header(
-    'vary',
-    answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
-  );
-  const accepts = request.headers['accept-encoding'];
-  const encoding =
-    accepts && request.headers['x-no-compression'] === undefined
-      ? negotiate(accepts, ['br', 'gzip', 'identity'])
-      : null;
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.brotli);
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.body);
 }
 
 /** A JSON answer to keep: the body serialised once. */

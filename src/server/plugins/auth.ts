@@ -24,16 +24,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    await identify(request);
-    enforceAccess(request);
+  // A callback hook: an anonymous call (most of them) is judged without a promise or a query.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const { token, via } = readToken(request);
+    if (!token) {
+      enforceAccess(request);
+      return done();
+    }
+    identify(request, token, via!)
+      .then(() => enforceAccess(request))
+      .then(() => done(), done);
   });
 
   /** Sets request.user from a bearer token or the session cookie. */
-  async function identify(request: FastifyRequest): Promise<void> {
-    const { token, via } = readToken(request);
-    if (!token) return;
+  async function identify(request: FastifyRequest, token: string, via: 'bearer' | 'cookie'): Promise<void> {
     const found = await findSessionUser(app.db, token);
     if (!found) return;
     // A cookie rides along on cross-site requests; a state change by cookie must come from our pages.

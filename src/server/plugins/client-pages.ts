@@ -9,7 +9,6 @@ import { todayInLondon } from '@shared/dates';
 import { ErrorCode, type ErrorBody } from '@shared/errors';
 import { PAGE_PATHS, PAGE_PATTERNS, PUBLIC_PAGE_PATHS } from '@shared/routes';
 import type { PublicUser } from '@shared/user-roles';
-import { sendCached } from '../lib/public-cache';
 import { SESSION_COOKIE } from './auth';
 import { fillShell, readShell, type PageRenderer } from './page-shell';
 
@@ -70,7 +69,8 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
       // of what the page shows (and per day, for dates said relative to today), and kept
       // compressed (lib/public-cache.ts).
       if (!request.cookies[SESSION_COOKIE]) {
-        const key = `page:${todayInLondon()}:${pageKey(url)}`;
+        const today = todayInLondon();
+        const key = `page:${today}:${pageKey(url)}`;
         const answer = await app.ctx.publicCache.answer(key, async () => {
           const { page, complete } = await renderChecked();
           return {
@@ -79,9 +79,10 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
             body: Buffer.from(fillShell(shell, page)),
             // Rendered with a lookup's fallback: sent, but rendered again for the next visitor.
             keep: complete,
+            day: today,
           };
         });
-        return sendCached(request, reply, answer);
+        return app.ctx.publicCache.send(request, reply, answer);
       }
       const page = await render(await signedInUser(app, request));
       return sendHtml(reply, page.status, fillShell(shell, page));

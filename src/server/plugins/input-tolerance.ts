@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
 import { bodyShapeOf, type BodyShape } from '../lib/body-shape';
-import { findControlCharacters } from '../lib/control-characters';
+import { findControlCharacters, hasAnyControlCharacter } from '../lib/control-characters';
 import { reconcileReadOnlyFields } from '../lib/read-only-fields';
 
 /**
@@ -14,17 +14,26 @@ import { reconcileReadOnlyFields } from '../lib/read-only-fields';
  *   field the route does not take is refused, named.
  */
 export const inputTolerancePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook, not an async one: most requests are clean and carry no body, and need no promise.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const shape = bodyShapeOf(request.routeOptions.schema?.body);
-    const bad = {
-      ...findControlCharacters(request.headers, { where: 'header' }),
-      ...findControlCharacters(request.params, { where: 'path' }),
-      ...findControlCharacters(request.query, { where: 'query' }),
-      ...findControlCharacters(request.body, { where: 'body', isLongText: shape?.isLongText }),
-    };
-    if (Object.keys(bad).length) throw badRequest(Object.values(bad)[0]!, bad);
-    if (shape && isPlainObject(request.body)) await reconcileReadOnlyFields(request, shape as BodyShape);
+    const suspect =
+      hasAnyControlCharacter(request.headers) ||
+      hasAnyControlCharacter(request.params) ||
+      hasAnyControlCharacter(request.query) ||
+      hasAnyControlCharacter(request.body);
+    if (suspect) {
+      const bad = {
+        ...findControlCharacters(request.headers, { where: 'header' }),
+        ...findControlCharacters(request.params, { where: 'path' }),
+        ...findControlCharacters(request.query, { where: 'query' }),
+        ...findControlCharacters(request.body, { where: 'body', isLongText: shape?.isLongText }),
+      };
+      if (Object.keys(bad).length) return done(badRequest(Object.values(bad)[0]!, bad));
+    }
+    if (!shape || !isPlainObject(request.body)) return done();
+    reconcileReadOnlyFields(request, shape as BodyShape).then(() => done(), done);
   });
 });
 

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * its query string, which can carry a reset token.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -17,5 +17,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
       },
       'request',
     );
+    done();
   });
 });

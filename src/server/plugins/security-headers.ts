@@ -33,10 +33,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { pub
   });
 
   // A signed-in person's data is never kept by a browser or a shared cache, unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'private, no-store');
     }
+    done(null, payload);
   });
 });
 

@@ -14,7 +14,7 @@ import { readImageUpload } from './image-upload';
 import * as service from './images.service';
 import { fileAnswer, IdParams, listAnswer, routeAccess, routeTags } from '../../lib/route-kit';
 import { textInt } from '@shared/numbers';
-import { jsonAnswer, sendCached } from '../../lib/public-cache';
+import { jsonAnswer } from '../../lib/public-cache';
 
 const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
 
@@ -47,7 +47,7 @@ export async function publicImagesRoutes(app: FastifyInstance) {
           'cache-control': 'no-cache',
         }),
       );
-      return sendCached(request, reply, answer);
+      return app.ctx.publicCache.send(request, reply, answer);
     },
   );
 

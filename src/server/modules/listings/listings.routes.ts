@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ViewingRequestSchema } from '@shared/contact';
 import { ListingsQuerySchema } from '@shared/listings';
 import * as service from './listings.service';
-import { jsonAnswer, sendCached } from '../../lib/public-cache';
+import { jsonAnswer } from '../../lib/public-cache';
 import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** Public listings and viewing requests (CONTRACT.md §3 public): no sign-in. */
@@ -26,7 +26,7 @@ export async function listingsRoutes(app: FastifyInstance) {
           return jsonAnswer(listings, { 'x-total-count': String(total) });
         },
       );
-      return sendCached(request, reply, answer);
+      return app.ctx.publicCache.send(request, reply, answer);
     },
   );
 
@@ -40,7 +40,7 @@ export async function listingsRoutes(app: FastifyInstance) {
       const answer = await app.ctx.publicCache.answer(`listing:${request.params.id}`, async () =>
         jsonAnswer(await service.getListing(app.ctx, request.params.id)),
       );
-      return sendCached(request, reply, answer);
+      return app.ctx.publicCache.send(request, reply, answer);
     },
   );
 
