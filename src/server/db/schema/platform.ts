@@ -37,8 +37,24 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_recipient_idx').on(t.recipient),
     index('outbox_tenant_id_idx').on(t.tenantId),
+    // The notification log's pages, newest first, filtered by status or channel (issue #19).
+    index('outbox_status_id_idx').on(t.status, t.id),
+    index('outbox_channel_id_idx').on(t.channel, t.id),
   ],
 );
+
+/**
+ * How the outbox's row count per channel and status changed, one row per change of each kind a
+ * statement made, appended by statement triggers on outbox (drizzle/0012_outbox_tallies.sql): the
+ * notification log's total is a sum over these, not a count of every message ever sent (issue
+ * #19). Append-only, so writers never wait on each other; the retention job folds them together.
+ */
+export const outboxTallies = pgTable('outbox_tallies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  channel: text('channel').notNull(),
+  status: text('status').notNull(),
+  n: integer('n').notNull(),
+});
 
 /** Fixed-window counters for throttles, shared by every instance through the database. */
 export const rateLimits = pgTable('rate_limits', {

@@ -12,6 +12,7 @@ const NOT_AUDITED: Record<string, string> = {
   sessions: 'token hashes; sign-in and sign-out are events of their own',
   password_tokens: 'token hashes; the password change they lead to is audited on users',
   outbox: 'messages with links in them; the change that queued one is audited',
+  outbox_tallies: "counts of the outbox's rows, kept by its triggers",
   rate_limits: 'throttle counters; the failed sign-ins are events of their own',
   login_throttles: 'waits after failed sign-ins; the failed sign-ins are events of their own',
   idempotency_keys: 'stored answers to repeated calls',

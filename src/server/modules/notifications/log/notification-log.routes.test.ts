@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@shared/notifications';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../../../tests/setup/smtp-sink';
 import { createTestApp, type Signed, type TestApp } from '../../../../../tests/setup/test-app';
-import { outbox } from '../../../db/schema';
+import { outbox, outboxTallies } from '../../../db/schema';
 import { startOutboxSender, type OutboxSender } from '../../../lib/mailer/sender';
 import { smtpUrlTarget } from '../../../lib/mailer/smtp-settings';
 import {
@@ -12,7 +13,7 @@ import {
   signedInPeople,
   tenantBody,
 } from '../../../../../tests/setup/factories';
-import { ONLY_FAILED_RETRY } from './notification-log.service';
+import { compactOutboxTallies, ONLY_FAILED_RETRY } from './notification-log.service';
 
 type Row = typeof outbox.$inferInsert;
 
@@ -154,6 +155,50 @@ describe('notification log API', () => {
       const past = await list('?recipient=pager&limit=2&offset=10');
       expect(past.json()).toEqual([]);
       expect(past.headers['x-total-count']).toBe('3');
+    });
+
+    it('counts by status and channel without counting the log: exact through inserts, sends, deletes and folding', async () => {
+      const filters = ['', '?status=failed', '?status=sent', '?channel=sms', '?channel=email&status=queued'];
+      const expectExactTotals = async () => {
+        for (const filter of filters) {
+          const params = new URLSearchParams(filter.slice(1));
+          const [{ n } = { n: -1 }] = await t.db
+            .select({ n: count() })
+            .from(outbox)
+            .where(
+              and(
+                params.get('status') ? eq(outbox.status, params.get('status') as 'sent') : undefined,
+                params.get('channel') ? eq(outbox.channel, params.get('channel') as 'sms') : undefined,
+              ),
+            );
+          expect({ filter, total: (await list(filter)).headers['x-total-count'] }).toEqual({
+            filter,
+            total: String(n),
+          });
+        }
+      };
+      for (let i = 0; i < 4; i++) await insert({ recipient: `tally${i}@example.test`, status: 'queued' });
+      await t.db
+        .insert(outbox)
+        .values(
+          [0, 1, 2].map((i) => ({
+            channel: 'sms' as const,
+            recipient: `+4477009000${i}`,
+            textBody: 'Text',
+            template: 'test',
+          })),
+        );
+      await expectExactTotals();
+      // One statement changing several rows, as a sender's pass or an admin's retry would.
+      await t.db.update(outbox).set({ status: 'failed' }).where(like(outbox.recipient, 'tally%'));
+      await t.db.update(outbox).set({ status: 'sent' }).where(like(outbox.recipient, '+4477009000%'));
+      await expectExactTotals();
+      await t.db.delete(outbox).where(eq(outbox.recipient, 'tally0@example.test'));
+      await expectExactTotals();
+      await compactOutboxTallies(t.db);
+      const [{ rows } = { rows: 0 }] = await t.db.select({ rows: count() }).from(outboxTallies);
+      expect(rows).toBeLessThanOrEqual(OUTBOX_CHANNELS.length * OUTBOX_STATUSES.length);
+      await expectExactTotals();
     });
 
     it('answers 400 with a message for a filter it does not know', async () => {

@@ -5,7 +5,7 @@ import type {
   OutboxChannel,
   OutboxStatus,
 } from '@shared/notifications';
-import { outbox } from '../../../db/schema';
+import { outbox, outboxTallies } from '../../../db/schema';
 import { listColumns, type OutboxListRow } from './notification.presenter';
 import { conflict, notFound } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
@@ -27,16 +27,28 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of the outbox, newest first (by id, the order messages were queued in), with the count of
- * every row the filter matches. One pass over the matching rows: the window count runs over their
- * ids alone, and only the page's rows are then read whole (a count over whole rows would carry
- * every body through the sort).
+ * every row the filter matches. With `counted`, the count comes from there and the page is read
+ * alone; without, one pass over the matching rows: the window count runs over their ids alone,
+ * and only the page's rows are then read whole (a count over whole rows would carry every body
+ * through the sort).
  */
 async function pageOf<T>(
   ctx: AppContext,
   where: SQL | undefined,
   page: { limit: number; offset: number },
   present: (row: OutboxListRow) => T,
+  counted?: () => Promise<number>,
 ): Promise<{ items: T[]; total: number }> {
+  if (counted) {
+    const rows = await ctx.db
+      .select(listColumns)
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { items: rows.map(present), total: await counted() };
+  }
   const ids = ctx.db
     .select({ id: outbox.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(outbox)
@@ -53,16 +65,20 @@ async function pageOf<T>(
   let total = Number(rows[0]?.total ?? 0);
   // Past the last page the window count is lost with the rows; count them on their own.
   if (rows.length === 0 && page.offset > 0) {
-    const [counted] = await ctx.db
+    const [count] = await ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(outbox)
       .where(where);
-    total = counted?.n ?? 0;
+    total = count?.n ?? 0;
   }
   return { items: rows.map((r) => present(r.row)), total };
 }
 
-/** The admin's notification log: every e-mail and text, filtered by status, channel and recipient. */
+/**
+ * The admin's notification log: every e-mail and text, filtered by status, channel and recipient.
+ * The log only grows, so its total by status and channel comes from the outbox's tallies (a sum
+ * over a few rows, at any size); a recipient search counts what it finds.
+ */
 export function listNotifications(ctx: AppContext, filter: NotificationLogFilter) {
   const recipient = filter.recipient?.trim();
   const where = and(
@@ -70,7 +86,36 @@ export function listNotifications(ctx: AppContext, filter: NotificationLogFilter
     filter.channel ? eq(outbox.channel, filter.channel) : undefined,
     recipient ? ilike(outbox.recipient, `%${likeEscape(recipient)}%`) : undefined,
   );
-  return pageOf<NotificationSummary>(ctx, where, filter, toNotificationSummary);
+  const counted = recipient ? undefined : () => tallyOutbox(ctx, filter);
+  return pageOf<NotificationSummary>(ctx, where, filter, toNotificationSummary, counted);
+}
+
+/** How many messages have this status and channel (either may be left out), from the tallies. */
+export async function tallyOutbox(
+  ctx: Pick<AppContext, 'db'>,
+  filter: { status?: OutboxStatus | undefined; channel?: OutboxChannel | undefined },
+): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`coalesce(sum(${outboxTallies.n}), 0)`.mapWith(Number) })
+    .from(outboxTallies)
+    .where(
+      and(
+        filter.status ? eq(outboxTallies.status, filter.status) : undefined,
+        filter.channel ? eq(outboxTallies.channel, filter.channel) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Folds the tallies into one row per channel and status, in one statement: rows appended
+ * meanwhile are not among those it deletes, so nothing is counted twice or lost.
+ */
+export async function compactOutboxTallies(db: AppContext['db']): Promise<void> {
+  await db.execute(sql`
+    with gone as (delete from ${outboxTallies} returning channel, status, n)
+    insert into ${outboxTallies} (channel, status, n)
+      select channel, status, sum(n) from gone group by channel, status having sum(n) <> 0`);
 }
 
 export async function getNotification(ctx: AppContext, id: number): Promise<NotificationDetail> {
