@@ -1,0 +1,244 @@
+/**
+ * `npm run bench:cpu` (issue #19): the server's CPU per request for database-backed calls, against a
+ * bare node:http handler in the same process running the very statements the product ran for that
+ * call (captured from the driver) through the same driver and pool, then JSON.stringify: what the
+ * product adds over the irreducible query and serialisation. Budget: within 1.6×. On the embedded
+ * database (which runs its engine on this process's CPU, so both sides count it), and on
+ * PostgreSQL when DATABASE_URL is set or the local server answers.
+ *
+ *   npm run bench:cpu [-- --requests 4000 --rounds 3]
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { createDb, type DbHandle } from '../../../src/server/db/create-db';
+import { seedDemo } from '../../../src/server/db/seed/demo';
+import { safeLogOptions } from '../../../src/server/lib/log-safety';
+import { createLocalStorage } from '../../../src/server/lib/storage';
+import { printRows, type BenchRow } from '../report/table';
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const REQUESTS = arg('requests', 4000);
+const ROUNDS = arg('rounds', 3);
+const CONNECTIONS = 10;
+const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The calls: a landlord's dashboard, a property's rent ledger, and who is signed in. */
+const CALLS = (propertyId: number) => [
+  '/api/landlord/properties',
+  '/api/landlord/properties/summary',
+  `/api/properties/${propertyId}/payments`,
+  '/api/auth/user',
+];
+
+type Replay = (db: DbHandle) => Promise<unknown[]>;
+interface Captured {
+  path: string;
+  statements: unknown[][];
+}
+
+/** Records the driver calls the product makes while `during` runs (pg's Client, or PGlite's engine). */
+async function captureStatements(handle: DbHandle, during: () => Promise<void>): Promise<unknown[][]> {
+  const seen: unknown[][] = [];
+  if (handle.kind === 'postgres') {
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      seen.push(args);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      await during();
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+  } else {
+    const engine = handle.pglite! as unknown as Record<'query', (...args: unknown[]) => Promise<unknown>>;
+    const original = engine.query;
+    engine.query = (...args: unknown[]) => {
+      seen.push(args);
+      return original.apply(engine, args);
+    };
+    try {
+      await during();
+    } finally {
+      engine.query = original;
+    }
+  }
+  return seen;
+}
+
+/** Runs the captured statements again, in order, through the same driver and pool. */
+function replayer(handle: DbHandle, statements: unknown[][]): Replay {
+  if (handle.kind === 'postgres') {
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    return async () => {
+      const results = [];
+      for (const args of statements) results.push(await (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
+      return results;
+    };
+  }
+  const engine = handle.pglite! as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  return async () => {
+    const results = [];
+    for (const args of statements) results.push(await engine.query(...args));
+    return results;
+  };
+}
+
+function startBare(replays: Map<string, Replay>, handle: DbHandle): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const replay = replays.get(request.url ?? '');
+    if (!replay) {
+      response.writeHead(404).end();
+      return;
+    }
+    replay(handle).then(
+      (results) => {
+        const last = results.at(-1) as { rows?: unknown[] } | undefined;
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(last?.rows ?? []));
+      },
+      () => response.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const portOf = (server: http.Server) => (server.address() as { port: number }).port;
+
+async function runDriver(driver: ChildProcess, job: object): Promise<{ requests: number; non2xx: number; errors: number }> {
+  return new Promise((resolve) => {
+    driver.once('message', (answer) => resolve(answer as { requests: number; non2xx: number; errors: number }));
+    driver.send(job);
+  });
+}
+
+/** CPU µs of this process per request while the driver sends `REQUESTS` to `url`. */
+async function cpuPerRequest(driver: ChildProcess, url: string, headers: Record<string, string>) {
+  const before = process.cpuUsage();
+  const result = await runDriver(driver, { url, headers, amount: REQUESTS, connections: CONNECTIONS });
+  const used = process.cpuUsage(before);
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return (used.user + used.system) / result.requests;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(kind: 'embedded' | 'PostgreSQL', handle: DbHandle, driver: ChildProcess): Promise<BenchRow[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-bench-cpu-'));
+  const config = loadConfig({ APP_SECRET: 'bench-cpu-secret-bench-cpu-secret', DATA_DIR: dataDir });
+  // The product as it runs: its request log written (here to a file nobody reads).
+  const logger = pino(
+    { ...safeLogOptions, level: 'info' },
+    pino.destination({ dest: path.join(dataDir, 'product.log'), sync: false, minLength: 4096 }),
+  );
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, dbHandle: handle, logger, storage });
+  await seedDemo(handle.db, storage, app.log);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo.landlord', password: 'DemoLandlord#2026' }),
+    });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const homes = (await (await fetch(`${base}/api/landlord/properties`, { headers })).json()) as { id: number }[];
+    const calls = CALLS(homes[0]!.id);
+    const captured: Captured[] = [];
+    for (const call of calls) {
+      await fetch(`${base}${call}`, { headers }); // warm
+      captured.push({
+        path: call,
+        statements: await captureStatements(handle, async () => {
+          const res = await fetch(`${base}${call}`, { headers });
+          if (!res.ok) throw new Error(`${call}: ${res.status}`);
+          await res.arrayBuffer();
+        }),
+      });
+    }
+    const bare = await startBare(new Map(captured.map((c) => [c.path, replayer(handle, c.statements)])), handle);
+    const bareBase = `http://127.0.0.1:${portOf(bare)}`;
+    const rows: BenchRow[] = [];
+    try {
+      for (const call of captured) {
+        const ours: number[] = [];
+        const theirs: number[] = [];
+        await cpuPerRequest(driver, `${base}${call.path}`, headers); // warm the JIT on both
+        await cpuPerRequest(driver, `${bareBase}${call.path}`, headers);
+        for (let round = 0; round < ROUNDS; round += 1) {
+          ours.push(await cpuPerRequest(driver, `${base}${call.path}`, headers));
+          theirs.push(await cpuPerRequest(driver, `${bareBase}${call.path}`, headers));
+        }
+        const [product, baseline] = [median(ours), median(theirs)];
+        rows.push({
+          part: 'cpu',
+          figure: `\`GET ${call.path.replace(/\/\d+\//, '/{id}/')}\` CPU/request, ${call.statements.length} statements (${kind})`,
+          value: `${Math.round(product)} µs`,
+          baseline: `${Math.round(baseline)} µs`,
+          ratio: product / baseline,
+          budget: '≤ 1.6× bare',
+          met: product / baseline <= 1.6,
+        });
+      }
+    } finally {
+      bare.close();
+    }
+    return rows;
+  } finally {
+    await app.close();
+    logger.flush();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const driver = fork(path.join(import.meta.dirname, 'driver.ts'), [], { execArgv: ['--import', 'tsx'] });
+  await new Promise((resolve) => driver.once('message', resolve));
+  const rows: BenchRow[] = [];
+  try {
+    const embedded = await createDb({ dataDir: undefined });
+    try {
+      rows.push(...(await measure('embedded', embedded, driver)));
+    } finally {
+      await embedded.close();
+    }
+    const admin = new pg.Client({ connectionString: PG_SERVER });
+    const reachable = await admin.connect().then(
+      () => true,
+      () => false,
+    );
+    if (reachable) {
+      const name = `bench_cpu_${process.pid}`;
+      await admin.query(`create database ${name}`);
+      const url = new URL(PG_SERVER);
+      url.pathname = `/${name}`;
+      const handle = await createDb({ databaseUrl: url.toString() });
+      try {
+        rows.push(...(await measure('PostgreSQL', handle, driver)));
+      } finally {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    } else {
+      rows.push({ part: 'cpu', figure: 'CPU/request on PostgreSQL', value: 'not run', budget: 'needs PostgreSQL' });
+    }
+  } finally {
+    driver.kill();
+  }
+  console.log(`\n${REQUESTS} requests × ${ROUNDS} rounds per call and side, ${CONNECTIONS} connections, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+  printRows(rows);
+}
+
+await main();
