@@ -97,7 +97,9 @@ export type InspectionItem = z.output<typeof InspectionItemSchema>;
 export const InspectionRoomSchema = z
   .object({
     name: requiredText(80, 'Please name the room'),
-    items: z.array(InspectionItemSchema).max(MAX_ITEMS_PER_ROOM, `At most ${MAX_ITEMS_PER_ROOM} items a room`),
+    items: z
+      .array(InspectionItemSchema)
+      .max(MAX_ITEMS_PER_ROOM, `At most ${MAX_ITEMS_PER_ROOM} items a room`),
     notes: optionalText(2000),
   })
   .strict();

@@ -41,7 +41,11 @@ export function selectInspections(db: Reader, where: SQL | undefined) {
 export type SelectedInspection = Awaited<ReturnType<typeof selectInspections>>[number];
 
 /** An inspection of a property the landlord owns (archived ones included), or any for an admin. */
-export async function loadManagedInspection(db: Reader, actor: Actor, id: number): Promise<SelectedInspection> {
+export async function loadManagedInspection(
+  db: Reader,
+  actor: Actor,
+  id: number,
+): Promise<SelectedInspection> {
   assertCanManageProperties(actor);
   const [row] = await selectInspections(
     db,

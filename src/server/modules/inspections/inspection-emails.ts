@@ -72,9 +72,7 @@ export const inspectionEmails = {
             ]
           : []),
         ...(input.type === 'check_out'
-          ? [
-              'It sits beside your check-in report, item by item. We will be in touch about your deposit.',
-            ]
+          ? ['It sits beside your check-in report, item by item. We will be in touch about your deposit.']
           : []),
       ],
       action: { label: 'Open your tenant portal', url: input.portalUrl },

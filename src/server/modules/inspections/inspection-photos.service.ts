@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_INSPECTION_PHOTOS, type InspectionPhoto, type InspectionPhotoFieldsSchema } from '@shared/inspections';
+import {
+  MAX_INSPECTION_PHOTOS,
+  type InspectionPhoto,
+  type InspectionPhotoFieldsSchema,
+} from '@shared/inspections';
 import type { Db } from '../../db/create-db';
 import { inspectionPhotos, inspections } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';

@@ -70,10 +70,9 @@ export async function renderInspectionReportPdf(
     ['Booked for', formatVisit(new Date(i.scheduledAt))],
     ['Status', inspectionStatusLabel[i.status]],
     ...(i.completedAt
-      ? ([['Completed', `${formatVisit(new Date(i.completedAt))} by ${i.completedByName ?? 'the agency'}`]] as [
-          string,
-          string,
-        ][])
+      ? ([
+          ['Completed', `${formatVisit(new Date(i.completedAt))} by ${i.completedByName ?? 'the agency'}`],
+        ] as [string, string][])
       : []),
   ]);
 

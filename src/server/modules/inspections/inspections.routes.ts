@@ -168,7 +168,7 @@ async function sharedInspectionRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: 'One inspection',
-        description: "Its landlord, an admin or the tenant it was booked for; 404 to anyone else.",
+        description: 'Its landlord, an admin or the tenant it was booked for; 404 to anyone else.',
         params: IdParams,
       },
       config: { answers: { 200: 'The inspection (`Inspection`).' } },

@@ -192,7 +192,9 @@ export async function updateInspection(
         alarms: input.alarms,
         notes: input.notes,
         ...(completing ? { completedAt: now, completedBy: actor.id, completedByName: actor.fullName } : {}),
-        ...(input.status !== 'completed' ? { completedAt: null, completedBy: null, completedByName: null } : {}),
+        ...(input.status !== 'completed'
+          ? { completedAt: null, completedBy: null, completedByName: null }
+          : {}),
         version: sql`${inspections.version} + 1`,
         updatedAt: now,
       })
@@ -206,7 +208,8 @@ export async function updateInspection(
       )
       .returning({ id: inspections.id, status: inspections.status });
     if (!row) return null;
-    if (current.inspection.tenantId && row.status !== before.status) await tellTenant(tx, ctx, current, row.status);
+    if (current.inspection.tenantId && row.status !== before.status)
+      await tellTenant(tx, ctx, current, row.status);
     return row;
   });
   if (!updated) {
