@@ -80,14 +80,12 @@ const [myInspection] = await t.db
     scheduledAt: new Date('2026-01-02T10:00:00Z'),
   })
   .returning();
-await t.db
-  .insert(inspections)
-  .values({
-    propertyId: elsewhere.propertyId,
-    tenantId: elsewhere.id,
-    type: 'periodic',
-    scheduledAt: new Date(),
-  });
+await t.db.insert(inspections).values({
+  propertyId: elsewhere.propertyId,
+  tenantId: elsewhere.id,
+  type: 'periodic',
+  scheduledAt: new Date(),
+});
 await t.db.insert(contactMessages).values({
   name: 'Seren Hughes',
   email: tenant.user.email.toUpperCase(),
