@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { inspectionTypeLabel } from '@shared/inspections';
 import { inspectionPhotos, inspections, properties, users } from '../../db/schema';
@@ -36,12 +36,15 @@ export async function reportFor(
     .innerJoin(users, eq(users.id, properties.landlordId))
     .where(eq(properties.id, inspection.propertyId));
   const thumbnails = new Map<number, Buffer>();
-  for (const photo of inspection.photos.slice(0, MAX_THUMBNAILS)) {
-    const [stored] = await ctx.db
-      .select({ key: inspectionPhotos.storageKey })
-      .from(inspectionPhotos)
-      .where(eq(inspectionPhotos.id, photo.id));
-    const bytes = stored ? await readAll(await ctx.storage.get(stored.key)).catch(() => null) : null;
+  const shown = inspection.photos.slice(0, MAX_THUMBNAILS).map((p) => p.id);
+  const stored = shown.length
+    ? await ctx.db
+        .select({ id: inspectionPhotos.id, key: inspectionPhotos.storageKey })
+        .from(inspectionPhotos)
+        .where(inArray(inspectionPhotos.id, shown))
+    : [];
+  for (const photo of stored) {
+    const bytes = await readAll(await ctx.storage.get(photo.key)).catch(() => null);
     if (!bytes) continue;
     // A file that no longer decodes leaves its thumbnail out rather than the whole report.
     const jpeg = await sharp(bytes)

@@ -287,6 +287,8 @@ describe('the report', () => {
     expect(draft.headers['content-disposition']).toMatch(/^attachment; filename="check-in-inspection-\d+-/);
     expect(draft.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await pdfText(draft.rawPayload)).toContain('Draft: this inspection is not completed yet');
+    // The photo is in it as a thumbnail.
+    expect(draft.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
 
     const early = await t.call('GET', `/api/inspections/${i.id}/report`, tenant.token);
     expect(early.statusCode).toBe(409);

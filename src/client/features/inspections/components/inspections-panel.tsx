@@ -61,6 +61,8 @@ export function InspectionsPanel({ property }: { property: Pick<Property, 'id' |
   );
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function InspectionRow({ inspection, onOpen }: { inspection: Inspection; onOpen: () => void }) {
   const failing = inspection.alarms.filter((a) => !a.working).length;
   return (
@@ -71,8 +73,8 @@ function InspectionRow({ inspection, onOpen }: { inspection: Inspection; onOpen:
       </div>
       <p className="text-sm text-slate-700">
         {inspection.tenantName ? `Tenant: ${inspection.tenantName}` : 'Empty home'}
-        {inspection.rooms.length > 0 && ` · ${inspection.rooms.length} rooms`}
-        {inspection.photos.length > 0 && ` · ${inspection.photos.length} photos`}
+        {inspection.rooms.length > 0 && ` · ${count(inspection.rooms.length, 'room')}`}
+        {inspection.photos.length > 0 && ` · ${count(inspection.photos.length, 'photo')}`}
       </p>
       {failing > 0 && (
         <p className="text-sm font-semibold text-red-800">
