@@ -35,6 +35,7 @@ import { tenantPaymentsRoutes } from './modules/payments/tenant-payments.routes'
 import { statementImportRoutes } from './modules/payments/import/import.routes';
 import { deductionsRoutes } from './modules/payments/deductions.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 import { tenantPortalRoutes } from './modules/tenant-portal/tenant-portal.routes';
 import { tenantInvitationsRoutes } from './modules/tenant-portal/tenant-invitations.routes';
 import { contractorsRoutes } from './modules/contractors/contractors.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(statementImportRoutes);
   await app.register(deductionsRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(inspectionsRoutes);
   await app.register(tenantPortalRoutes);
   await app.register(tenantInvitationsRoutes);
   await app.register(contractorsRoutes);

@@ -71,7 +71,13 @@ export interface TenantDocument {
   servedAt?: string | null;
 }
 
-export const UPCOMING_EVENT_KINDS = ['rent_due', 'fixed_term_end', 'certificate_renewal', 'repair'] as const;
+export const UPCOMING_EVENT_KINDS = [
+  'rent_due',
+  'fixed_term_end',
+  'certificate_renewal',
+  'repair',
+  'inspection',
+] as const;
 export type UpcomingEventKind = (typeof UPCOMING_EVENT_KINDS)[number];
 /** GET /api/tenant/events: dated things ahead, soonest first. */
 export interface UpcomingEvent {

@@ -40,6 +40,7 @@ const BY_SEGMENT: Record<string, Kind> = {
   'statement-lines': 'statementLine',
   deductions: 'deduction',
   maintenance: 'request',
+  inspections: 'inspection',
   contractors: 'contractor',
   communications: 'communication',
   documents: 'document',
@@ -59,7 +60,12 @@ export function kindOf(route: string, param: string, row: Row): Kind | string {
   const segments = route.split(' ')[1]!.split('/');
   const at = segments.indexOf(`:${param}`);
   if (param in LITERALS) return LITERALS[param]!;
-  if (param === 'photoId') return segments[2] === 'maintenance' ? 'requestPhoto' : 'photo';
+  if (param === 'photoId')
+    return segments[2] === 'maintenance'
+      ? 'requestPhoto'
+      : segments[2] === 'inspections'
+        ? 'inspectionPhoto'
+        : 'photo';
   if (segments[at - 1] === 'documents' && segments[2] === 'landlord') return 'landlordDocument';
   // The world holds no tenancy invitation: an id nobody has (the tenant's calls answer 404).
   if (segments[at - 1] === 'invitations') return '999999';

@@ -263,6 +263,32 @@ export const AUTHZ_TABLE: Record<string, Row> = {
   },
   'POST /api/maintenance/:id/photos': { expect: PARTIES_OWN, form: async () => [await photo()] },
   'GET /api/maintenance/:id/photos/:photoId': { expect: PARTIES_OWN },
+  // inspections
+  'GET /api/properties/:id/inspections': { expect: LANDLORDS_OWN },
+  'POST /api/properties/:id/inspections': {
+    expect: LANDLORDS_OWN,
+    body: () => ({ type: 'periodic', scheduledAt: new Date(Date.now() + 48 * 3600_000).toISOString() }),
+  },
+  'GET /api/inspections/:id': { expect: PARTIES_OWN },
+  'PUT /api/inspections/:id': {
+    expect: LANDLORDS_OWN,
+    body: () => ({
+      status: 'completed',
+      rooms: [{ name: 'Kitchen', items: [{ name: 'Oven', condition: 'fair' }] }],
+      meterReadings: { electricity: '1234', gas: null, water: null },
+      alarms: [{ kind: 'smoke', location: 'Hallway', working: true }],
+      notes: null,
+      version: 1,
+    }),
+  },
+  'POST /api/inspections/:id/photos': {
+    expect: LANDLORDS_OWN,
+    form: async () => [{ name: 'room', value: 'Kitchen' }, await photo()],
+  },
+  'GET /api/inspections/:id/photos/:photoId': { expect: PARTIES_OWN },
+  'DELETE /api/inspections/:id/photos/:photoId': { expect: LANDLORDS_OWN },
+  'GET /api/inspections/:id/report': { expect: PARTIES_OWN },
+  'GET /api/tenant/inspections': { expect: TENANT },
   // contractors
   'GET /api/contractors': { expect: LANDLORD },
   'POST /api/contractors': { expect: LANDLORD, body: () => ({ name: 'Dai the Plumber', trade: 'plumbing' }) },

@@ -189,6 +189,7 @@ describe('GET /api/openapi.json', () => {
     );
     expect(uploads.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'POST /api/admin/images/upload',
+      'POST /api/inspections/{id}/photos',
       'POST /api/landlord/documents',
       'POST /api/maintenance/{id}/photos',
       'POST /api/properties/{id}/documents',

@@ -112,12 +112,15 @@ describe('hostile uploads', () => {
       [
         [`/api/properties/${w.a.property.id}/photos`, w.landlord.token, 'file'],
         [`/api/maintenance/${w.ids.request}/photos`, w.tenant.token, 'file'],
+        [`/api/inspections/${w.ids.inspection}/photos`, w.landlord.token, 'file'],
         ['/api/admin/images/upload', w.admin.token, 'image'],
       ] as const;
     const send = (url: string, token: string, field: string, file: Part) =>
       url.includes('/admin/images')
         ? t.api({ method: 'POST', url, token, ...multipart([{ name: 'category', value: 'general' }, file]) })
-        : uploadPhoto(url, token, file);
+        : url.includes('/inspections/')
+          ? t.api({ method: 'POST', url, token, ...multipart([{ name: 'room', value: 'Kitchen' }, file]) })
+          : uploadPhoto(url, token, file);
 
     it('refuses an image bomb on every picture route with 400 and the limit, before decoding it', async () => {
       const bomb = await pngBomb();

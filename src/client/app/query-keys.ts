@@ -14,6 +14,7 @@ export const queryRoots = {
   contractors: ['contractors'],
   deductions: ['deductions'],
   documents: ['documents'],
+  inspections: ['inspections'],
   maintenance: ['maintenance'],
   notifications: ['notifications'],
   payments: ['payments'],

@@ -12,6 +12,8 @@ const WHAT_REFERS: Record<string, string> = {
   contractor_certificates: 'contractor certificates',
   document_services: 'records of documents served',
   documents: 'documents',
+  inspection_photos: 'inspection photos',
+  inspections: 'inspections',
   landlord_documents: 'landlord documents',
   maintenance_photos: 'repair photos',
   maintenance_requests: 'repair requests',

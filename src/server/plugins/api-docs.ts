@@ -38,6 +38,10 @@ export const API_TAGS = [
   { name: 'Deductions', description: "Agency deductions on a landlord's statement." },
   { name: 'Documents', description: 'Property and tenancy documents and their files.' },
   { name: 'Maintenance', description: 'Repair requests, their photos and their progress.' },
+  {
+    name: 'Inspections',
+    description: 'Check-in, periodic and check-out inspections, their photos and reports.',
+  },
   { name: 'Contractors', description: "A landlord's own contractor directory." },
   { name: 'Communications', description: 'The log of calls, letters and messages with tenants.' },
   {

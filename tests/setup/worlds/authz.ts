@@ -8,6 +8,8 @@ import crypto from 'node:crypto';
 import {
   contactMessages,
   imageUsage,
+  inspectionPhotos,
+  inspections,
   landlordDocuments,
   maintenancePhotos,
   propertyPhotos,
@@ -44,6 +46,8 @@ export type Kind =
   | 'deduction'
   | 'request'
   | 'requestPhoto'
+  | 'inspection'
+  | 'inspectionPhoto'
   | 'photo'
   | 'contractor'
   | 'communication'
@@ -118,6 +122,34 @@ export async function authzWorld(t: TestApp) {
       const [row] = await db
         .insert(maintenancePhotos)
         .values({ requestId: ids.request, storageKey, fileType: 'image/png' })
+        .returning();
+      return row!.id;
+    },
+    // A completed check-in of A's tenancy, so its tenant may read it and its report.
+    inspection: async () => {
+      const [row] = await db
+        .insert(inspections)
+        .values({
+          propertyId: a.property.id,
+          tenantId: a.tenancy.id,
+          type: 'check_in',
+          status: 'completed',
+          scheduledAt: new Date('2026-01-02T10:00:00Z'),
+          completedAt: new Date('2026-01-02T11:00:00Z'),
+          rooms: [
+            { name: 'Kitchen', items: [{ name: 'Oven', condition: 'good', notes: null }], notes: null },
+          ],
+          alarms: [{ kind: 'smoke', location: 'Hallway', working: true }],
+        })
+        .returning();
+      return row!.id;
+    },
+    inspectionPhoto: async () => {
+      const storageKey = key('inspection');
+      await storage.put(storageKey, png, 'image/png');
+      const [row] = await db
+        .insert(inspectionPhotos)
+        .values({ inspectionId: ids.inspection, room: 'Kitchen', storageKey, fileType: 'image/png' })
         .returning();
       return row!.id;
     },
@@ -197,7 +229,7 @@ export async function authzWorld(t: TestApp) {
     user: async () => (await t.createUser({ userType: 'landlord' })).id,
   };
 
-  // The shared record of each kind; `requestPhoto` and `imageUsage` need theirs made first.
+  // The shared record of each kind; `requestPhoto`, `inspectionPhoto` and `imageUsage` need theirs made first.
   const ids = {} as Record<Kind, number>;
   for (const kind of Object.keys(make) as Kind[]) ids[kind] = await make[kind]();
   // Path ids of a route name landlord A's home and tenancy, and A's account.

@@ -35,13 +35,19 @@ const RepairsPanel = lazy(() =>
   import('@client/features/maintenance/components/repairs-panel').then((m) => ({ default: m.RepairsPanel })),
 );
 
+const InspectionsPanel = lazy(() =>
+  import('@client/features/inspections/components/inspections-panel').then((m) => ({
+    default: m.InspectionsPanel,
+  })),
+);
+
 function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-type Tab = 'details' | 'compliance' | 'tenants' | 'documents' | 'finances' | 'repairs';
+type Tab = 'details' | 'compliance' | 'tenants' | 'documents' | 'finances' | 'repairs' | 'inspections';
 
-/** The tabs of one property (SPEC.md §2): Details, Compliance, Tenants, Documents, Finances, and Repairs. */
+/** The tabs of one property (SPEC.md §2): Details, Compliance, Tenants, Documents, Finances, Repairs and Inspections. */
 export function PropertyWorkspace({
   property,
   onEdit,
@@ -73,6 +79,7 @@ export function PropertyWorkspace({
         <TabsTrigger value="documents">Documents</TabsTrigger>
         <TabsTrigger value="finances">Finances</TabsTrigger>
         <TabsTrigger value="repairs">Repairs</TabsTrigger>
+        <TabsTrigger value="inspections">Inspections</TabsTrigger>
       </TabsList>
       <TabsContent value="details" className="mt-4">
         <PropertyDetails property={property} onEdit={onEdit} onDelete={onDelete} />
@@ -109,6 +116,11 @@ export function PropertyWorkspace({
       <TabsContent value="repairs" className="mt-4">
         <TabLoading>
           <PropertyRepairs property={property} />
+        </TabLoading>
+      </TabsContent>
+      <TabsContent value="inspections" className="mt-4">
+        <TabLoading>
+          <InspectionsPanel property={property} />
         </TabLoading>
       </TabsContent>
     </Tabs>

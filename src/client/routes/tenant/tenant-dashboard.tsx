@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { RequireAuth } from '@client/app/guards';
-import { Notice, Page } from '@client/components/ui/page';
+import { Loading, Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
 import { MyDataCard } from '@client/features/account/components/my-data-card';
 import { TenantMaintenanceSection } from '@client/features/maintenance/components/tenant-maintenance-section';
@@ -11,6 +12,13 @@ import {
   TenantPortal,
   type TenantTab,
 } from '@client/features/tenant-portal/components/tenant-portal';
+
+// A tab few visits open: its code loads when it does.
+const TenantInspectionsSection = lazy(() =>
+  import('@client/features/inspections/components/tenant-inspections-section').then((m) => ({
+    default: m.TenantInspectionsSection,
+  })),
+);
 
 // Below the tenancy on every screen: its form code loads when it is near.
 const NotificationPreferencesCard = whenVisible(() =>
@@ -23,8 +31,8 @@ const TITLE = 'Tenant Dashboard';
 
 /**
  * The tenant portal (SPEC.md §2 Tenant dashboard): the tenancy's cards and the Overview, Payments,
- * Maintenance and Documents tabs. The open tab rides in `?tab=` so a reload, or a link in an
- * e-mail (?tab=maintenance), lands on it.
+ * Maintenance, Documents and Inspections tabs. The open tab rides in `?tab=` so a reload, or a link in an
+ * e-mail (?tab=maintenance, ?tab=inspections), lands on it.
  */
 export default function TenantDashboardPage() {
   const [params, setParams] = useSearchParams();
@@ -70,6 +78,11 @@ export default function TenantDashboardPage() {
               initialTab={parseTenantTab(params.get('tab'))}
               onTabChange={keepTab}
               maintenanceTab={(props) => <TenantMaintenanceSection {...props} />}
+              inspectionsTab={(props) => (
+                <Suspense fallback={<Loading label="Loading inspections..." />}>
+                  <TenantInspectionsSection {...props} />
+                </Suspense>
+              )}
             />
             {/* The tenant's own choice of texts as well as e-mails about rent and repairs. */}
             <NotificationPreferencesCard className="mt-8" />

@@ -17,7 +17,7 @@ export async function accountRoutes(app: FastifyInstance) {
         answers: {
           200: fileAnswer(
             'application/json',
-            'A download: my account, sign-in sessions, properties, tenancies, payments, documents list, messages, maintenance, contractors, enquiries and messages sent to me. No password hash, token or storage key.',
+            'A download: my account, sign-in sessions, properties, tenancies, payments, documents list, messages, maintenance, inspections, contractors, enquiries and messages sent to me. No password hash, token or storage key.',
           ),
         },
       },

@@ -10,7 +10,7 @@ import {
   insertTenant,
 } from '../../../../tests/setup/factories';
 import { createTestApp } from '../../../../tests/setup/test-app';
-import { contactMessages, outbox, users } from '../../db/schema';
+import { contactMessages, inspections, outbox, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 
 const t = await createTestApp();
@@ -71,6 +71,21 @@ await insertCommunication(t.db, coTenant, { subject: 'Call with Dylan' });
 await insertCommunication(t.db, elsewhere, { subject: 'Call with Nia' });
 const myRepair = await insertRequest(t.db, mine, { accessNotes: 'Key under the mat.' });
 await insertRequest(t.db, elsewhere, { title: 'Nia broken window' });
+const [myInspection] = await t.db
+  .insert(inspections)
+  .values({
+    propertyId: home.id,
+    tenantId: mine.id,
+    type: 'check_in',
+    scheduledAt: new Date('2026-01-02T10:00:00Z'),
+  })
+  .returning();
+await t.db.insert(inspections).values({
+  propertyId: elsewhere.propertyId,
+  tenantId: elsewhere.id,
+  type: 'periodic',
+  scheduledAt: new Date(),
+});
 await t.db.insert(contactMessages).values({
   name: 'Seren Hughes',
   email: tenant.user.email.toUpperCase(),
@@ -119,6 +134,8 @@ describe('GET /api/account/export', () => {
     expect(data.messages.map((x: { id: number }) => x.id)).toEqual([myLog.id]);
     expect(data.maintenance.map((x: { id: number }) => x.id)).toEqual([myRepair.id]);
     expect(data.maintenance[0].accessNotes).toBe('Key under the mat.');
+    expect(data.inspections.map((x: { id: number }) => x.id)).toEqual([myInspection!.id]);
+    expect(data.inspections[0].scheduledAt).toBe('2026-01-02T10:00:00.000Z');
     expect(data.enquiries).toHaveLength(1);
     expect(data.messagesSent[0].text).toContain('token=[hidden]');
     expect(data.properties).toEqual([]);

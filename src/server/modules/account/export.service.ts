@@ -6,6 +6,7 @@ import {
   contactMessages,
   contractors,
   documents,
+  inspections,
   landlordDocuments,
   maintenanceRequests,
   maintenanceUpdates,
@@ -131,6 +132,12 @@ export async function exportPersonalData(db: Db, userId: number, opts: { forSubj
         .orderBy(asc(outbox.id)),
       db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
     ]);
+  // Inspections of the person's homes: a tenant's tenancies, a landlord's properties (photos as a count).
+  const visits = await db
+    .select()
+    .from(inspections)
+    .where(or(anyOf(inspections.tenantId, myTenancyIds), anyOf(inspections.propertyId, propertyIds)))
+    .orderBy(asc(inspections.id));
   const updates = await db
     .select()
     .from(maintenanceUpdates)
@@ -205,6 +212,25 @@ export async function exportPersonalData(db: Db, userId: number, opts: { forSubj
           at: u.createdAt.toISOString(),
         })),
     })),
+    inspections: visits.map(
+      ({
+        scheduledAt,
+        noticeGivenAt,
+        completedAt,
+        createdAt,
+        updatedAt,
+        createdBy: _by,
+        completedBy: _done,
+        ...i
+      }) => ({
+        ...i,
+        scheduledAt: scheduledAt.toISOString(),
+        noticeGivenAt: noticeGivenAt?.toISOString() ?? null,
+        completedAt: completedAt?.toISOString() ?? null,
+        createdAt: createdAt.toISOString(),
+        updatedAt: updatedAt.toISOString(),
+      }),
+    ),
     contractors: directory.map(({ archivedAt, createdAt, ...c }) => ({
       ...c,
       archivedAt: archivedAt?.toISOString() ?? null,

@@ -5,9 +5,11 @@ import { maintenancePriorityLabel, OPEN_MAINTENANCE_STATUSES } from '@shared/mai
 import { formatPence } from '@shared/money';
 import { UPCOMING_EVENT_KINDS, type UpcomingEvent } from '@shared/tenant-portal';
 import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
-import { documents, maintenanceRequests, rentPayments } from '../../db/schema';
+import { inspectionTypeLabel } from '@shared/inspections';
+import { documents, inspections, maintenanceRequests, rentPayments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { tenantVisibleDocumentsWhere } from '../documents/documents.service';
+import { formatVisit } from '../inspections/inspection-emails';
 import { formatLongDate } from '../payments/pdf/format-date';
 import { ownTenancy } from '../payments/tenant-payments.service';
 import type { Actor } from '../properties/property-access';
@@ -30,7 +32,8 @@ export function soonestFirst(events: UpcomingEvent[], limit: number = MAX_EVENTS
 
 /**
  * GET /api/tenant/events: open rent due dates, the fixed term's end, certificate renewals of the
- * home (only while the tenancy is current, as for its documents) and open repairs' targets.
+ * home (only while the tenancy is current, as for its documents), open repairs' targets and
+ * booked inspections.
  */
 export async function listOwnEvents(
   ctx: AppContext,
@@ -42,7 +45,7 @@ export async function listOwnEvents(
   const horizon = addDays(today, EVENTS_HORIZON_DAYS);
   const inWindow = (date: string) => date >= today && date <= horizon;
 
-  const [rent, certificates, repairs] = await Promise.all([
+  const [rent, certificates, repairs, visits] = await Promise.all([
     ctx.db
       .select({ dueDate: rentPayments.dueDate, amount: rentPayments.amount })
       .from(rentPayments)
@@ -80,6 +83,20 @@ export async function listOwnEvents(
       )
       .orderBy(asc(maintenanceRequests.respondBy))
       .limit(MAX_EVENTS),
+    ctx.db
+      .select({ type: inspections.type, scheduledAt: inspections.scheduledAt })
+      .from(inspections)
+      .where(
+        and(
+          eq(inspections.tenantId, tenant.id),
+          eq(inspections.status, 'scheduled'),
+          // The same coarse UTC bounds as repairs; the London date is checked below.
+          gte(inspections.scheduledAt, new Date(`${addDays(today, -1)}T23:00:00Z`)),
+          lt(inspections.scheduledAt, new Date(`${addDays(horizon, 1)}T00:00:00Z`)),
+        ),
+      )
+      .orderBy(asc(inspections.scheduledAt))
+      .limit(MAX_EVENTS),
   ]);
 
   const events: UpcomingEvent[] = rent.map((r) => ({
@@ -113,6 +130,16 @@ export async function listOwnEvents(
       kind: 'repair',
       title: `Repair: ${r.title}`,
       detail: `Target: ${maintenancePriorityLabel[r.priority].toLowerCase()} repair, by ${formatLongDate(date)}`,
+    });
+  }
+  for (const v of visits) {
+    const date = todayInLondon(v.scheduledAt);
+    if (!inWindow(date)) continue;
+    events.push({
+      date,
+      kind: 'inspection',
+      title: `${inspectionTypeLabel[v.type]} inspection`,
+      detail: `We visit on ${formatVisit(v.scheduledAt)}`,
     });
   }
   return soonestFirst(events);

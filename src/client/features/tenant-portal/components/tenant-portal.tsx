@@ -18,7 +18,7 @@ import { TenantOverview } from './tenant-overview';
 import { OWN_PAYMENTS_PAGE_SIZE, TenantPaymentsSection } from './tenant-payments-section';
 import { TextLink } from '@client/components/ui/text-link';
 
-export const TENANT_TABS = ['overview', 'payments', 'maintenance', 'documents'] as const;
+export const TENANT_TABS = ['overview', 'payments', 'maintenance', 'documents', 'inspections'] as const;
 export type TenantTab = (typeof TENANT_TABS)[number];
 
 /** A `?tab=` value, or the Overview for anything else. */
@@ -49,15 +49,18 @@ function NoTenancy() {
 
 /**
  * The signed-in tenant's dashboard body (SPEC.md §2): the Tenancy select (several tenancies only),
- * the tenancy's cards, and the Overview, Payments, Maintenance and Documents tabs.
+ * the tenancy's cards, and the Overview, Payments, Maintenance, Documents and Inspections tabs.
  */
 export function TenantPortal({
   initialTab = 'overview',
   onTabChange,
   maintenanceTab,
+  inspectionsTab,
 }: {
   /** The Maintenance tab's body: the maintenance feature's section, which the page hands in. */
   maintenanceTab: (props: MaintenanceTabProps) => ReactNode;
+  /** The Inspections tab's body: the inspections feature's section, handed in the same way. */
+  inspectionsTab?: ((props: { tenancyId: number | undefined }) => ReactNode) | undefined;
   initialTab?: TenantTab;
   /** Told of every tab change (the page keeps it in the address, so a reload stays put). */
   onTabChange?: (tab: TenantTab) => void;
@@ -114,6 +117,7 @@ export function TenantPortal({
             <TabsTrigger value="payments">Payments</TabsTrigger>
             <TabsTrigger value="maintenance">Maintenance</TabsTrigger>
             <TabsTrigger value="documents">Documents</TabsTrigger>
+            {inspectionsTab && <TabsTrigger value="inspections">Inspections</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview">
             <TenantOverview key={sectionKey} tenancyId={tenancyId} onReportIssue={reportIssue} />
@@ -134,6 +138,11 @@ export function TenantPortal({
           <TabsContent value="documents">
             <TenantDocumentsSection key={sectionKey} tenancyId={tenancyId} />
           </TabsContent>
+          {inspectionsTab && (
+            <TabsContent value="inspections">
+              <Fragment key={sectionKey}>{inspectionsTab({ tenancyId })}</Fragment>
+            </TabsContent>
+          )}
         </Tabs>
       </>
     );

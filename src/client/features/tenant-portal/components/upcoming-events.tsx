@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { CalendarRange, FileCheck, PoundSterling, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  CalendarRange,
+  ClipboardCheck,
+  FileCheck,
+  PoundSterling,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import type { UpcomingEventKind } from '@shared/tenant-portal';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
@@ -11,9 +18,10 @@ const kindIcon: Record<UpcomingEventKind, LucideIcon> = {
   fixed_term_end: CalendarRange,
   certificate_renewal: FileCheck,
   repair: Wrench,
+  inspection: ClipboardCheck,
 };
 
-/** Dated things ahead for the tenancy (rent days, a fixed term's end, renewals, repair visits). */
+/** Dated things ahead for the tenancy (rent days, a fixed term's end, renewals, repair visits, inspections). */
 export function UpcomingEvents({ tenancyId }: { tenancyId: number | undefined }) {
   const headingId = useId();
   const events = useUpcomingEvents(tenancyId);
