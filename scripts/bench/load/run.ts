@@ -111,6 +111,7 @@ const publicAddresses = (world: World) => {
  * a deliberate argon2 verification, and 2 % of 200/s is 4 sign-ins a second — far more than an
  * agency sees, so the mix carries their cost with room to spare.
  */
+const SIGN_IN = 'POST /api/auth/login';
 const MIX: Call[] = [
   { name: 'GET /', weight: 12, as: 'visitor', build: () => ({ method: 'GET', path: '/' }) },
   {
@@ -144,7 +145,7 @@ const MIX: Call[] = [
     build: () => ({ method: 'GET', path: '/api/images/active/hero' }),
   },
   {
-    name: 'POST /api/auth/login',
+    name: SIGN_IN,
     weight: 2,
     as: 'visitor',
     build: (random) => ({
@@ -541,6 +542,12 @@ async function main() {
     printCalls(tallies);
     const [p50 = NaN, p99 = NaN] = percentiles(tallies, [0.5, 0.99]);
     const [maxP99 = NaN] = percentiles(maxTallies, [0.99]);
+    // A sign-in is a deliberate argon2 verification, slower than everything else; at 2 % of the
+    // mix the p99 is a sign-in's time, so the rest is shown apart to say what the p99 is made of.
+    const [p99WithoutSignIns = NaN] = percentiles(
+      new Map([...tallies].filter(([call]) => call !== SIGN_IN)),
+      [0.99],
+    );
     const achieved = fixed.requests.total / fixed.duration;
     const errors = fixed.errors + fixed.non2xx;
     const maxErrors = max.errors + max.non2xx;
@@ -573,6 +580,12 @@ async function main() {
         value: `${p99} ms`,
         budget: `≤ ${P99_BUDGET_MS} ms`,
         met: p99 <= P99_BUDGET_MS,
+      },
+      {
+        part: 'load',
+        figure: `${mix}: p99 of the calls other than sign-ins`,
+        value: `${p99WithoutSignIns} ms`,
+        budget: 'informative',
       },
       {
         part: 'load',
