@@ -521,7 +521,9 @@ async function main() {
 
     // autocannon paces each connection by the second: its share of the rate is sent back to back
     // at the start of every second, so the product sees bursts of CONNECTIONS requests at once —
-    // harsher than arrivals spread evenly, which a budget met here also meets.
+    // harsher than arrivals spread evenly, which a budget met here also meets. A connection held by
+    // a slow answer (a sign-in) cannot send the rest of its share that second: what it missed shows
+    // as an achieved rate below the one asked, even with capacity to spare elsewhere.
     const tallies = new Map<string, Tally>();
     const fixed = await autocannon({
       ...paced,
