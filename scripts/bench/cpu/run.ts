@@ -82,7 +82,8 @@ function replayer(handle: DbHandle, statements: unknown[][]): Replay {
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     return async () => {
       const results = [];
-      for (const args of statements) results.push(await (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
+      for (const args of statements)
+        results.push(await (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
       return results;
     };
   }
@@ -115,9 +116,14 @@ function startBare(replays: Map<string, Replay>, handle: DbHandle): Promise<http
 
 const portOf = (server: http.Server) => (server.address() as { port: number }).port;
 
-async function runDriver(driver: ChildProcess, job: object): Promise<{ requests: number; non2xx: number; errors: number }> {
+async function runDriver(
+  driver: ChildProcess,
+  job: object,
+): Promise<{ requests: number; non2xx: number; errors: number }> {
   return new Promise((resolve) => {
-    driver.once('message', (answer) => resolve(answer as { requests: number; non2xx: number; errors: number }));
+    driver.once('message', (answer) =>
+      resolve(answer as { requests: number; non2xx: number; errors: number }),
+    );
     driver.send(job);
   });
 }
@@ -127,13 +133,18 @@ async function cpuPerRequest(driver: ChildProcess, url: string, headers: Record<
   const before = process.cpuUsage();
   const result = await runDriver(driver, { url, headers, amount: REQUESTS, connections: CONNECTIONS });
   const used = process.cpuUsage(before);
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return (used.user + used.system) / result.requests;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(kind: 'embedded' | 'PostgreSQL', handle: DbHandle, driver: ChildProcess): Promise<BenchRow[]> {
+async function measure(
+  kind: 'embedded' | 'PostgreSQL',
+  handle: DbHandle,
+  driver: ChildProcess,
+): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-bench-cpu-'));
   const config = loadConfig({ APP_SECRET: 'bench-cpu-secret-bench-cpu-secret', DATA_DIR: dataDir });
   // The product as it runs: its request log written (here to a file nobody reads).
@@ -153,7 +164,9 @@ async function measure(kind: 'embedded' | 'PostgreSQL', handle: DbHandle, driver
       body: JSON.stringify({ username: 'demo.landlord', password: 'DemoLandlord#2026' }),
     });
     const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const homes = (await (await fetch(`${base}/api/landlord/properties`, { headers })).json()) as { id: number }[];
+    const homes = (await (await fetch(`${base}/api/landlord/properties`, { headers })).json()) as {
+      id: number;
+    }[];
     const calls = CALLS(homes[0]!.id);
     const captured: Captured[] = [];
     for (const call of calls) {
@@ -167,7 +180,10 @@ async function measure(kind: 'embedded' | 'PostgreSQL', handle: DbHandle, driver
         }),
       });
     }
-    const bare = await startBare(new Map(captured.map((c) => [c.path, replayer(handle, c.statements)])), handle);
+    const bare = await startBare(
+      new Map(captured.map((c) => [c.path, replayer(handle, c.statements)])),
+      handle,
+    );
     const bareBase = `http://127.0.0.1:${portOf(bare)}`;
     const rows: BenchRow[] = [];
     try {
@@ -232,12 +248,19 @@ async function main() {
         await admin.end();
       }
     } else {
-      rows.push({ part: 'cpu', figure: 'CPU/request on PostgreSQL', value: 'not run', budget: 'needs PostgreSQL' });
+      rows.push({
+        part: 'cpu',
+        figure: 'CPU/request on PostgreSQL',
+        value: 'not run',
+        budget: 'needs PostgreSQL',
+      });
     }
   } finally {
     driver.kill();
   }
-  console.log(`\n${REQUESTS} requests × ${ROUNDS} rounds per call and side, ${CONNECTIONS} connections, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+  console.log(
+    `\n${REQUESTS} requests × ${ROUNDS} rounds per call and side, ${CONNECTIONS} connections, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
   printRows(rows);
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import negotiate from '@fastify/accept-negotiator';
@@ -261,15 +262,19 @@ function today(): string {
   return todayIs;
 }
 
-function withCompressedCopies(answer: CachedAnswer): CachedAnswer {
+/** Compressed on libuv's threads: Brotli at quality 9 on a 136 KB page takes ~100 ms of CPU. */
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+async function withCompressedCopies(answer: CachedAnswer): Promise<CachedAnswer> {
   if (answer.status !== 200 || answer.body.length < COMPRESS_FROM_BYTES) return answer;
-  return {
-    ...answer,
-    brotli: brotliCompressSync(answer.body, {
+  const [brotliCopy, gzipCopy] = await Promise.all([
+    brotli(answer.body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
     }),
-    gzip: gzipSync(answer.body, { level: 9 }),
-  };
+    gzip(answer.body, { level: 9 }),
+  ]);
+  return { ...answer, brotli: brotliCopy, gzip: gzipCopy };
 }
 
 /** A JSON answer to keep: the body serialised once. */
