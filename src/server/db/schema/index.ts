@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './compliance';
 export * from './audit';
 export * from './two-step';
+export * from './applications';
