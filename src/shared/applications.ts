@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './date-schema';
 import { addDays, addMonths, todayInLondon } from './dates';
+import { formatPence } from './money';
 import { jsonInt } from './numbers';
 
 /**
@@ -29,7 +30,14 @@ export const employmentStatusLabel: Record<EmploymentStatus, string> = {
  * Where an application is: received (new), then shortlisted, referencing, approved; rejected from
  * any open step; `let` once it became the tenancy (POST /api/applications/{id}/tenancy).
  */
-export const APPLICATION_STATUSES = ['new', 'shortlisted', 'referencing', 'approved', 'rejected', 'let'] as const;
+export const APPLICATION_STATUSES = [
+  'new',
+  'shortlisted',
+  'referencing',
+  'approved',
+  'rejected',
+  'let',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** What PATCH /api/applications/{id} may set: `let` comes only from making the tenancy. */
 export const APPLICATION_STATUS_CHANGES = ['shortlisted', 'referencing', 'approved', 'rejected'] as const;
@@ -62,7 +70,8 @@ const STEP: Record<ApplicationStatus, number> = {
 /** Null when the move is allowed, else why not (a 409's message). */
 export function statusChangeProblem(from: ApplicationStatus, to: ApplicationStatus): string | null {
   if (from === to) return null;
-  if (from === 'rejected' || from === 'let') return `This application is ${applicationStatusLabel[from].toLowerCase()} and can no longer change.`;
+  if (from === 'rejected' || from === 'let')
+    return `This application is ${applicationStatusLabel[from].toLowerCase()} and can no longer change.`;
   if (to === 'rejected') return null;
   if (STEP[to] < STEP[from])
     return `An application that is ${applicationStatusLabel[from].toLowerCase()} cannot go back to ${applicationStatusLabel[to].toLowerCase()}.`;
@@ -85,7 +94,11 @@ const MOVE_IN_FAR = 'The move-in date must be within a year';
 /** POST /api/listings/{id}/applications (public): money in pence. */
 export const ApplicationInputSchema = z
   .object({
-    fullName: z.string(FULL_NAME_MESSAGE).trim().min(2, FULL_NAME_MESSAGE).max(120, 'Full name must be at most 120 characters'),
+    fullName: z
+      .string(FULL_NAME_MESSAGE)
+      .trim()
+      .min(2, FULL_NAME_MESSAGE)
+      .max(120, 'Full name must be at most 120 characters'),
     email: z.string(EMAIL_MESSAGE).trim().toLowerCase().email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE),
     phone: z
       .string(PHONE_MESSAGE)
@@ -189,13 +202,18 @@ export const ApplicationTenancySchema = z
     deposit: jsonInt('Deposit must be 0 or more').min(0, 'Deposit must be 0 or more').nullish(),
     contractType: z.enum(['periodic', 'fixed_term'], 'Please select a contract type').optional(),
     fixedTermEnd: optionalDate('Fixed-term end must be a valid date'),
-    holdingDepositUse: z.enum(HOLDING_DEPOSIT_USES, 'Please say what happens to the holding deposit').optional(),
+    holdingDepositUse: z
+      .enum(HOLDING_DEPOSIT_USES, 'Please say what happens to the holding deposit')
+      .optional(),
   })
   .strict();
 export type ApplicationTenancyInput = z.input<typeof ApplicationTenancySchema>;
 
 /** One week's rent, the most a holding deposit may be: monthly × 12 ÷ 52, rounded down (pence). */
 export const holdingDepositCap = (monthlyRent: number): number => Math.floor((monthlyRent * 12) / 52);
+
+export const formatHoldingDepositCapMessage = (cap: number) =>
+  `A holding deposit cannot be more than one week's rent (${formatPence(cap)})`;
 
 /** The annual income that makes the rent affordable on its own: 30 times the monthly rent. */
 export const INCOME_MULTIPLE = 30;
@@ -210,7 +228,11 @@ export interface Affordability {
   affordable: boolean;
 }
 
-export function affordabilityOf(annualIncome: number, monthlyRent: number, hasGuarantor: boolean): Affordability {
+export function affordabilityOf(
+  annualIncome: number,
+  monthlyRent: number,
+  hasGuarantor: boolean,
+): Affordability {
   const incomeNeeded = monthlyRent * INCOME_MULTIPLE;
   const meetsIncome = annualIncome >= incomeNeeded;
   return { monthlyRent, incomeNeeded, meetsIncome, hasGuarantor, affordable: meetsIncome || hasGuarantor };
