@@ -40,6 +40,7 @@ const BY_SEGMENT: Record<string, Kind> = {
   'statement-lines': 'statementLine',
   deductions: 'deduction',
   maintenance: 'request',
+  applications: 'application',
   contractors: 'contractor',
   communications: 'communication',
   documents: 'document',
