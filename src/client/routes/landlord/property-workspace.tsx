@@ -35,13 +35,22 @@ const RepairsPanel = lazy(() =>
   import('@client/features/maintenance/components/repairs-panel').then((m) => ({ default: m.RepairsPanel })),
 );
 
+const ApplicationsPanel = lazy(() =>
+  import('@client/features/applications/components/applications-panel').then((m) => ({
+    default: m.ApplicationsPanel,
+  })),
+);
+
 function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-type Tab = 'details' | 'compliance' | 'tenants' | 'documents' | 'finances' | 'repairs';
+type Tab = 'details' | 'compliance' | 'applications' | 'tenants' | 'documents' | 'finances' | 'repairs';
 
-/** The tabs of one property (SPEC.md §2): Details, Compliance, Tenants, Documents, Finances, and Repairs. */
+/**
+ * The tabs of one property (SPEC.md §2): Details, Compliance, Applications (CONTRACT.md §8),
+ * Tenants, Documents, Finances, and Repairs.
+ */
 export function PropertyWorkspace({
   property,
   onEdit,
@@ -69,6 +78,7 @@ export function PropertyWorkspace({
       <TabsList aria-label={`Sections for ${property.title}`}>
         <TabsTrigger value="details">Details</TabsTrigger>
         <TabsTrigger value="compliance">Compliance</TabsTrigger>
+        <TabsTrigger value="applications">Applications</TabsTrigger>
         <TabsTrigger value="tenants">Tenants</TabsTrigger>
         <TabsTrigger value="documents">Documents</TabsTrigger>
         <TabsTrigger value="finances">Finances</TabsTrigger>
@@ -85,6 +95,11 @@ export function PropertyWorkspace({
             isAdmin={isAdmin(user.data)}
             onGoTo={goTo}
           />
+        </TabLoading>
+      </TabsContent>
+      <TabsContent value="applications" className="mt-4">
+        <TabLoading>
+          <ApplicationsPanel property={property} />
         </TabLoading>
       </TabsContent>
       <TabsContent value="tenants" className="mt-4">
