@@ -3,28 +3,12 @@ import { isoDate } from './date-schema';
 import { addDays, addMonths, todayInLondon } from './dates';
 import { formatPence } from './money';
 import { jsonInt } from './numbers';
+import { EMPLOYMENT_STATUSES, type EmploymentStatus } from './application-options';
 
-/**
- * Applications to rent a listed home and their holding deposits (CONTRACT.md §8; WALES.md
- * HOLDING_DEPOSIT, the Renting Homes (Fees etc.) (Wales) Act 2019, Schedule 2).
- */
-export const EMPLOYMENT_STATUSES = [
-  'employed',
-  'self_employed',
-  'student',
-  'retired',
-  'unemployed',
-  'other',
-] as const;
-export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
-export const employmentStatusLabel: Record<EmploymentStatus, string> = {
-  employed: 'Employed',
-  self_employed: 'Self-employed',
-  student: 'Student',
-  retired: 'Retired',
-  unemployed: 'Not working',
-  other: 'Other',
-};
+export * from './application-options';
+
+// Applications to rent a listed home and their holding deposits (CONTRACT.md §8; WALES.md
+// HOLDING_DEPOSIT, the Renting Homes (Fees etc.) (Wales) Act 2019, Schedule 2).
 
 /**
  * Where an application is: received (new), then shortlisted, referencing, approved; rejected from

@@ -193,7 +193,7 @@ export function propertyCard(page: Page, title: string): Locator {
 export async function openPropertyTab(
   page: Page,
   title: string,
-  tab: 'Details' | 'Compliance' | 'Tenants' | 'Documents' | 'Finances' | 'Repairs',
+  tab: 'Details' | 'Compliance' | 'Applications' | 'Tenants' | 'Documents' | 'Finances' | 'Repairs',
 ) {
   const card = propertyCard(page, title);
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

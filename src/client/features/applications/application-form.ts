@@ -8,18 +8,7 @@ import { poundsToPence } from '@shared/money';
 import { numberFromText } from '@shared/numbers';
 import type { FormSchema } from '@client/lib/use-public-form';
 
-export const APPLICATION_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'employmentStatus',
-  'annualIncome',
-  'householdSize',
-  'moveInDate',
-  'hasGuarantor',
-  'message',
-] as const;
-export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+export { APPLICATION_FIELDS, type ApplicationField } from './application-fields';
 
 export const INCOME_IN_POUNDS = 'Please enter your yearly income before tax in pounds, for example 32,000';
 

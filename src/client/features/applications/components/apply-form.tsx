@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { EMPLOYMENT_STATUSES, employmentStatusLabel } from '@shared/applications';
+import { EMPLOYMENT_STATUSES, employmentStatusLabel } from '@shared/application-options';
 import { todayInLondon } from '@shared/dates';
 import { PAGE_PATHS } from '@shared/routes';
 import { errorMessage, hasErrorCode } from '@client/app/api-errors';
@@ -15,7 +15,7 @@ import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { TextLink } from '@client/components/ui/text-link';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { usePublicForm } from '@client/lib/use-public-form';
-import { APPLICATION_FIELDS } from '../application-form';
+import { APPLICATION_FIELDS } from '../application-fields';
 import { applyForListing } from '../public-api';
 
 const loadSchema = () => import('../application-form').then((m) => m.applicationFormSchema);
