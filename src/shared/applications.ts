@@ -62,6 +62,8 @@ export function statusChangeProblem(from: ApplicationStatus, to: ApplicationStat
   return null;
 }
 
+export const STATUS_NOT_SETTABLE =
+  'An application can be moved to shortlisted, referencing, approved or rejected; a tenancy is made with its own call';
 export const REJECTION_REASON_REQUIRED = 'Please give a reason for rejecting the application';
 export const APPLICATION_THANK_YOU =
   'Thank you. We have your application and have e-mailed you a copy. We will be in touch within two working days.';
@@ -110,7 +112,8 @@ export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
 /** PATCH /api/applications/{id}: a step on, and the landlord's notes (the reason, when rejecting). */
 export const ApplicationChangeSchema = z
   .object({
-    status: z.enum(APPLICATION_STATUS_CHANGES, 'Please select a status').optional(),
+    // Any status, so the record as read goes back whole; only APPLICATION_STATUS_CHANGES may differ.
+    status: z.enum(APPLICATION_STATUSES, 'Please select a status').optional(),
     notes: z
       .string('Notes must be text')
       .trim()

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_THANK_YOU, REJECTION_REASON_REQUIRED, type Application } from '@shared/applications';
+import {
+  APPLICATION_THANK_YOU,
+  REJECTION_REASON_REQUIRED,
+  STATUS_NOT_SETTABLE,
+  type Application,
+} from '@shared/applications';
 import { addDays, todayInLondon } from '@shared/dates';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { applicationBody, insertProperty } from '../../../../tests/setup/factories';
@@ -260,7 +265,13 @@ describe('applications API', () => {
     it('answers 400 for a status it does not take or an unknown field', async () => {
       const { id } = await applied();
       expect((await patch(landlord.token, id, { status: 'let' })).statusCode).toBe(400);
-      expect((await patch(landlord.token, id, { status: 'new' })).statusCode).toBe(400);
+      expect((await patch(landlord.token, id, { status: 'tenant' })).statusCode).toBe(400);
+      // Its own status back is no change; back to new is not a step.
+      expect((await patch(landlord.token, id, { status: 'new' })).statusCode).toBe(200);
+      await patch(landlord.token, id, { status: 'shortlisted' });
+      const back = await patch(landlord.token, id, { status: 'new' });
+      expect(back.statusCode).toBe(400);
+      expect(back.json().errors).toEqual({ status: STATUS_NOT_SETTABLE });
       expect((await patch(landlord.token, id, { colour: 'blue' })).statusCode).toBe(400);
       expect((await patch(landlord.token, id, { fullName: 'Someone Else' })).statusCode).toBe(400);
     });

@@ -2,10 +2,12 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   affordabilityOf,
+  APPLICATION_STATUS_CHANGES,
   APPLICATION_THANK_YOU,
   OPEN_APPLICATION_STATUSES,
   REJECTION_REASON_REQUIRED,
   sevenDaysFrom,
+  STATUS_NOT_SETTABLE,
   statusChangeProblem,
   type Application,
   type ApplicationChangeSchema,
@@ -208,6 +210,8 @@ export async function changeApplication(
     const row = await lockApplication(tx, id);
     const next = input.status !== undefined && input.status !== row.status ? input.status : null;
     if (next) {
+      if (!(APPLICATION_STATUS_CHANGES as readonly string[]).includes(next))
+        throw badRequest(STATUS_NOT_SETTABLE, { status: STATUS_NOT_SETTABLE });
       const problem = statusChangeProblem(row.status, next);
       if (problem) throw conflict(problem, { status: problem });
       if (next === 'rejected' && !input.notes)
