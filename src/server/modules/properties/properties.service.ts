@@ -4,7 +4,15 @@ import type { Property, PropertyInputSchema, PropertySummary } from '@shared/pro
 import { todayInLondon } from '@shared/dates';
 import { isAdmin } from '@shared/users';
 import type { Db } from '../../db/create-db';
-import { applications, documents, properties, propertyPhotos, rentPayments, tenants, users } from '../../db/schema';
+import {
+  applications,
+  documents,
+  properties,
+  propertyPhotos,
+  rentPayments,
+  tenants,
+  users,
+} from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import {
