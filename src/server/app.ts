@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { adminMessagesRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { photoFileRoutes, propertyPhotosRoutes } from './modules/properties/photos.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { tenanciesRoutes } from './modules/tenancies/tenancies.routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(listingsRoutes);
+  await app.register(applicationsRoutes);
   await app.register(seoRoutes);
   await app.register(auditRoutes);
 

@@ -158,6 +158,8 @@ export interface AppConfig {
     contactPerEmail: RateLimitRule;
     viewingPerAddress: RateLimitRule;
     viewingPerEmail: RateLimitRule;
+    applicationPerAddress: RateLimitRule;
+    applicationPerEmail: RateLimitRule;
   };
   /** How often the outbox sender looks for work, in ms. */
   outboxPollMs: number;
@@ -193,6 +195,9 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   contactPerEmail: { max: 3, windowSeconds: 60 * 60 },
   viewingPerAddress: { max: 10, windowSeconds: 60 * 60 },
   viewingPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  // A household may apply for a few homes in an evening; more than this from one place is a script.
+  applicationPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  applicationPerEmail: { max: 5, windowSeconds: 60 * 60 },
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -18,6 +18,7 @@ import { startSmsSender } from './lib/sms/sender';
 import { resolveSmtpTarget } from './lib/mailer/smtp-settings';
 import { startPaymentJobs } from './modules/payments/payments.job';
 import { startComplianceJobs } from './modules/compliance/compliance.job';
+import { startApplicationJobs } from './modules/applications/applications.job';
 import { sendMonthlyStatements } from './modules/payments/monthly-statements.service';
 import { readAll } from './lib/storage/read-all';
 import type { FileStorage } from './lib/storage';
@@ -118,6 +119,14 @@ async function main() {
     kickOutbox: kickSenders,
   });
 
+  const applicationJobs = startApplicationJobs({
+    db: dbHandle.db,
+    log,
+    publicUrl: config.publicUrl,
+    agencyEmail: config.agencyEmail,
+    kickOutbox: kickSenders,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -130,6 +139,7 @@ async function main() {
     retention.stop();
     rentJobs.stop();
     complianceJobs.stop();
+    applicationJobs.stop();
     await sender.stop();
     await smsSender.stop();
     await dbHandle.close();

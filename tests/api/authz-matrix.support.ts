@@ -41,6 +41,7 @@ const BY_SEGMENT: Record<string, Kind> = {
   deductions: 'deduction',
   maintenance: 'request',
   inspections: 'inspection',
+  applications: 'application',
   contractors: 'contractor',
   communications: 'communication',
   documents: 'document',

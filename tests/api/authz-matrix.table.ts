@@ -6,7 +6,7 @@
  * the row to paste here; give it a body when a 400 would hide the refusal (see authz-matrix.support.ts).
  */
 import { DEFAULT_PASSWORD } from '../setup/test-app';
-import { propertyBody, requestBody, tenantBody } from '../setup/factories';
+import { applicationBody, propertyBody, requestBody, tenantBody } from '../setup/factories';
 import { body as paymentBody } from '../setup/worlds/payments';
 import { image, PDF, type Part } from '../setup/uploads';
 import type { Row } from './authz-matrix.support';
@@ -184,6 +184,23 @@ export const AUTHZ_TABLE: Record<string, Row> = {
   'GET /api/listings': { expect: PUBLIC },
   'GET /api/listings/:id': { expect: PUBLIC },
   'POST /api/listings/:id/viewings': { expect: PUBLIC },
+  // applications
+  'POST /api/listings/:id/applications': { expect: PUBLIC, body: () => applicationBody() },
+  'GET /api/properties/:id/applications': { expect: LANDLORDS_OWN },
+  'PATCH /api/applications/:id': { expect: LANDLORDS_OWN, body: () => ({ notes: 'Called the employer.' }) },
+  'POST /api/applications/:id/holding-deposit/information': {
+    expect: LANDLORDS_OWN,
+    body: () => ({ amount: 5_000 }),
+  },
+  'POST /api/applications/:id/holding-deposit': {
+    expect: LANDLORDS_OWN,
+    body: () => ({ amount: 5_000, receivedOn: '2026-01-05' }),
+  },
+  'POST /api/applications/:id/holding-deposit/repayment': {
+    expect: LANDLORDS_OWN,
+    body: () => ({ repaidOn: '2026-01-06' }),
+  },
+  'POST /api/applications/:id/tenancy': { expect: LANDLORDS_OWN, body: () => ({}) },
   // properties
   'POST /api/properties': { expect: LANDLORD, body: () => propertyBody() },
   'GET /api/properties/:id': { expect: LANDLORDS_OWN },

@@ -18,6 +18,7 @@ import {
   contractorCertificates,
   contractors,
   documents,
+  applications,
   maintenanceRequests,
   outbox,
   properties,
@@ -421,4 +422,42 @@ export async function signedInPeople(
     tenant: await t.signedIn({ userType: 'tenant', ...overrides.tenant }),
     admin: await t.signedIn({ userType: 'admin', ...overrides.admin }),
   };
+}
+
+// ---- Applications ----
+
+/** A valid body for POST /api/listings/{id}/applications: income £36,000, moving in a month from today. */
+export const applicationBody = (overrides: Record<string, unknown> = {}) => {
+  n += 1;
+  return {
+    fullName: 'Cerys Jenkins',
+    email: `cerys.${n}.${crypto.randomBytes(3).toString('hex')}@example.test`,
+    phone: '07700 900321',
+    employmentStatus: 'employed',
+    annualIncome: 3_600_000,
+    householdSize: 2,
+    moveInDate: addDays(todayInLondon(), 30),
+    hasGuarantor: false,
+    message: 'We are a couple with no pets, both working in Cardiff.',
+    ...overrides,
+  };
+};
+
+/** An application stored behind the API's back (no e-mails), for tests about what happens next. */
+export async function insertApplication(
+  db: Db,
+  propertyId: number,
+  overrides: Partial<typeof applications.$inferInsert> = {},
+) {
+  const body = applicationBody();
+  const [row] = await db
+    .insert(applications)
+    .values({
+      ...body,
+      employmentStatus: 'employed',
+      propertyId,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -4,6 +4,7 @@
  * answers stale invalidates that root from here, since features do not import each other.
  */
 export const queryRoots = {
+  applications: ['applications'],
   adminImages: ['images', 'admin'],
   adminMessages: ['admin', 'messages'],
   agencySettings: ['admin', 'settings'],

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict } from './app-error';
  * cannot hold a 400 — never a 500 and never SQL text.
  */
 const WHAT_REFERS: Record<string, string> = {
+  applications: 'applications',
   communications: 'messages',
   compliance_reminders: 'compliance reminders',
   contractor_certificates: 'contractor certificates',

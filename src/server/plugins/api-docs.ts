@@ -30,6 +30,11 @@ export const API_TAGS = [
   { name: 'Health', description: 'Whether the service and its database answer.' },
   { name: 'Auth', description: 'Registration, sign-in and the signed-in account.' },
   { name: 'Listings', description: 'Vacant homes the agency shows publicly, and viewing requests.' },
+  {
+    name: 'Applications',
+    description:
+      'Applications to rent a listed home, their steps to a tenancy, and holding deposits under the Welsh rules.',
+  },
   { name: 'Contact', description: 'The public contact form and the admin inbox.' },
   { name: 'Properties', description: "A landlord's properties and their photos." },
   { name: 'Tenancies', description: 'Tenancies of a property.' },

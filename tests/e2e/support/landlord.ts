@@ -193,7 +193,15 @@ export function propertyCard(page: Page, title: string): Locator {
 export async function openPropertyTab(
   page: Page,
   title: string,
-  tab: 'Details' | 'Compliance' | 'Tenants' | 'Documents' | 'Finances' | 'Repairs' | 'Inspections',
+  tab:
+    | 'Details'
+    | 'Compliance'
+    | 'Applications'
+    | 'Tenants'
+    | 'Documents'
+    | 'Finances'
+    | 'Repairs'
+    | 'Inspections',
 ) {
   const card = propertyCard(page, title);
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

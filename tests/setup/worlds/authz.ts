@@ -19,6 +19,7 @@ import {
   websiteImages,
 } from '../../../src/server/db/schema';
 import {
+  insertApplication,
   insertCommunication,
   insertContractor,
   insertDocument,
@@ -45,6 +46,7 @@ export type Kind =
   | 'statementLine'
   | 'deduction'
   | 'request'
+  | 'application'
   | 'requestPhoto'
   | 'inspection'
   | 'inspectionPhoto'
@@ -116,6 +118,8 @@ export async function authzWorld(t: TestApp) {
       return row!.id;
     },
     request: async () => (await insertRequest(db, a.tenancy)).id,
+    // Approved, on A's home: every step, the holding deposit and the tenancy may be taken from it.
+    application: async () => (await insertApplication(db, a.property.id, { status: 'approved' })).id,
     requestPhoto: async () => {
       const storageKey = key('repair');
       await storage.put(storageKey, png, 'image/png');

@@ -275,7 +275,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           'Rent and deposit records: these are financial records, kept 6 years after the end of the financial year (ending 5 April) they belong to, as HM Revenue & Customs requires; for a tenancy, never less than the 6 years above. Then they are deleted, and so is the tenancy record once nothing is left on it. Bank statement lines imported to match rent, and the agency’s deductions on a landlord’s statement, are deleted on the same rule.',
           'Gas safety records: at least 2 years from the date of the check, as the law requires. In practice we keep them with the property’s records, below.',
           'Property and landlord records (property details, compliance certificates, a landlord’s registration and licence): for as long as we manage the property, and 6 years after. Our staff delete them when that period ends.',
-          'Applications and referencing for a tenancy that does not go ahead (these are kept outside our website): 6 months after the decision.',
+          'Applications to rent a home that does not go ahead: 6 months after the decision, then deleted by our website (unless you paid a holding deposit: that is a financial record, kept as rent records are). Referencing reports are kept outside our website, for the same 6 months.',
           'Enquiries and viewing requests: 12 months after our last contact with you, then deleted by our website.',
           'Your website account: for as long as it is open, or until you ask us to erase it (see "Your rights").',
           'Registrations that we do not approve: deleted within 3 months.',

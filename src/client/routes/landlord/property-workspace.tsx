@@ -40,14 +40,30 @@ const InspectionsPanel = lazy(() =>
     default: m.InspectionsPanel,
   })),
 );
+const ApplicationsPanel = lazy(() =>
+  import('@client/features/applications/components/applications-panel').then((m) => ({
+    default: m.ApplicationsPanel,
+  })),
+);
 
 function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-type Tab = 'details' | 'compliance' | 'tenants' | 'documents' | 'finances' | 'repairs' | 'inspections';
+type Tab =
+  | 'details'
+  | 'compliance'
+  | 'applications'
+  | 'tenants'
+  | 'documents'
+  | 'finances'
+  | 'repairs'
+  | 'inspections';
 
-/** The tabs of one property (SPEC.md §2): Details, Compliance, Tenants, Documents, Finances, Repairs and Inspections. */
+/**
+ * The tabs of one property (SPEC.md §2): Details, Compliance, Applications (CONTRACT.md §8),
+ * Tenants, Documents, Finances, Repairs and Inspections (CONTRACT.md §8).
+ */
 export function PropertyWorkspace({
   property,
   onEdit,
@@ -75,6 +91,7 @@ export function PropertyWorkspace({
       <TabsList aria-label={`Sections for ${property.title}`}>
         <TabsTrigger value="details">Details</TabsTrigger>
         <TabsTrigger value="compliance">Compliance</TabsTrigger>
+        <TabsTrigger value="applications">Applications</TabsTrigger>
         <TabsTrigger value="tenants">Tenants</TabsTrigger>
         <TabsTrigger value="documents">Documents</TabsTrigger>
         <TabsTrigger value="finances">Finances</TabsTrigger>
@@ -92,6 +109,11 @@ export function PropertyWorkspace({
             isAdmin={isAdmin(user.data)}
             onGoTo={goTo}
           />
+        </TabLoading>
+      </TabsContent>
+      <TabsContent value="applications" className="mt-4">
+        <TabLoading>
+          <ApplicationsPanel property={property} />
         </TabLoading>
       </TabsContent>
       <TabsContent value="tenants" className="mt-4">

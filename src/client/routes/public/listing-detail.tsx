@@ -23,6 +23,11 @@ const ViewingForm = deferred('viewing-form', () =>
   import('@client/features/listings/components/viewing-form').then((m) => m.ViewingForm),
 );
 
+// Further down still: its code (and the shared schema) load only when it comes into view.
+const ApplyForm = deferred('apply-form', () =>
+  import('@client/features/applications/components/apply-form').then((m) => m.ApplyForm),
+);
+
 const UNAVAILABLE_TITLE = 'This property is no longer available';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -67,10 +72,15 @@ function ListingView({ listing }: { listing: Listing }) {
         <p className="mt-2 text-lg text-slate-700">
           {bedroomsText(listing.bedroomCount)} to let in {areaText(listing)}
         </p>
-        {/* On a phone the form comes last: a way straight to it. */}
-        <Button asChild className="mt-4 w-full sm:w-auto lg:hidden">
-          <a href="#viewing">Request a viewing</a>
-        </Button>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          {/* On a phone the form comes last: a way straight to it. */}
+          <Button asChild className="w-full sm:w-auto lg:hidden">
+            <a href="#viewing">Request a viewing</a>
+          </Button>
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <a href="#apply">Apply for this home</a>
+          </Button>
+        </div>
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-10">
@@ -101,6 +111,19 @@ function ListingView({ listing }: { listing: Listing }) {
             <p className="mt-4 text-sm text-slate-700">
               We give the full address when we arrange your viewing.
             </p>
+          </section>
+          <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20">
+            <h2 id="apply-heading" className="text-2xl font-semibold text-slate-900">
+              Apply for this home
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Seen it and want it? Tell us about your household and we will pass your application to the
+              landlord. Most applicants have a yearly income of at least 30 times the monthly rent, or a
+              guarantor.
+            </p>
+            <div className="mt-5 rounded-xl border border-slate-200 p-5 sm:p-6">
+              <ApplyForm listingId={listing.id} listingTitle={listing.title} />
+            </div>
           </section>
         </div>
         <section id="viewing" aria-labelledby="viewing-heading" className="min-w-0 scroll-mt-20">

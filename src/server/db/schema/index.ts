@@ -12,3 +12,4 @@ export * from './compliance';
 export * from './audit';
 export * from './two-step';
 export * from './inspections';
+export * from './applications';

@@ -63,7 +63,8 @@ export async function listListings(
   return { listings: rows.map((r) => toListing(r, photos.get(r.id) ?? [])), total: counted?.n ?? 0 };
 }
 
-async function loadListedProperty(ctx: AppContext, id: number) {
+/** A public listing's property row; anything else (unlisted, let, archived, unknown) is not found. */
+export async function loadListedProperty(ctx: AppContext, id: number) {
   const [row] = await ctx.db
     .select()
     .from(properties)

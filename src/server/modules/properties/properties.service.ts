@@ -4,7 +4,15 @@ import type { Property, PropertyInputSchema, PropertySummary } from '@shared/pro
 import { todayInLondon } from '@shared/dates';
 import { isAdmin } from '@shared/users';
 import type { Db } from '../../db/create-db';
-import { documents, properties, propertyPhotos, rentPayments, tenants, users } from '../../db/schema';
+import {
+  applications,
+  documents,
+  properties,
+  propertyPhotos,
+  rentPayments,
+  tenants,
+  users,
+} from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import {
@@ -222,7 +230,7 @@ export async function updateProperty(
 }
 
 /**
- * A property with rent, documents or any tenancy is kept (archived: hidden from lists,
+ * A property with rent, documents, any tenancy or any application is kept (archived: hidden from lists,
  * restorable by an admin); one with no history is deleted with its photos.
  */
 export async function deleteProperty(ctx: AppContext, actor: Actor, id: number) {
@@ -240,6 +248,7 @@ export async function deleteProperty(ctx: AppContext, actor: Actor, id: number) 
         exists (select 1 from ${rentPayments} where ${rentPayments.propertyId} = ${id})
         or exists (select 1 from ${documents} where ${documents.propertyId} = ${id})
         or exists (select 1 from ${tenants} where ${tenants.propertyId} = ${id})
+        or exists (select 1 from ${applications} where ${applications.propertyId} = ${id})
       ) as has`)) as unknown as { rows: { has: boolean }[] };
     if (history.rows[0]?.has) {
       await tx

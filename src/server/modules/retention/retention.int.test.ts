@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import {
+  applications,
   contactMessages,
   idempotencyKeys,
   outbox,
@@ -11,7 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { insertProperty } from '../../../../tests/setup/factories';
+import { insertApplication, insertProperty } from '../../../../tests/setup/factories';
 import { purgeExpiredData } from './retention.service';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -168,6 +169,7 @@ describe('retention purge (the Privacy Policy periods)', () => {
       rejectedRegistrations: 0,
       idempotencyKeys: 0,
       sentMessages: 0,
+      applications: 0,
     });
   });
 
@@ -206,5 +208,27 @@ describe('retention purge (the Privacy Policy periods)', () => {
       'old.tenancy@example.test',
       'recent.sent@example.test',
     ]);
+  });
+
+  it('deletes applications that did not go ahead 6 months after the decision, keeping money records and the rest', async () => {
+    const landlord = await t.createUser({ userType: 'landlord' });
+    const home = await insertProperty(t.db, landlord.id);
+    const old = await insertApplication(t.db, home.id, { status: 'rejected', statusChangedAt: ago(190) });
+    const recent = await insertApplication(t.db, home.id, { status: 'rejected', statusChangedAt: ago(170) });
+    const withDeposit = await insertApplication(t.db, home.id, {
+      status: 'rejected',
+      statusChangedAt: ago(190),
+      holdingDepositAmount: 5_000,
+      holdingDepositReceivedOn: '2026-04-01',
+      holdingDepositOutcome: 'repaid',
+    });
+    const open = await insertApplication(t.db, home.id, { status: 'new', statusChangedAt: ago(400) });
+    const counts = await purgeExpiredData(t.db, NOW);
+    expect(counts.applications).toBe(1);
+    const left = await t.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(inArray(applications.id, [old.id, recent.id, withDeposit.id, open.id]));
+    expect(left.map((r) => r.id).sort()).toEqual([recent.id, withDeposit.id, open.id].sort());
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../db/create-db';
 import {
+  applications,
   contactMessages,
   idempotencyKeys,
   loginThrottles,
@@ -24,6 +25,8 @@ export const RETENTION = {
    * tenancy are part of its communications log and kept with it.
    */
   sentMessageMonths: 12,
+  /** Applications that did not go ahead: 6 months after the decision (one with a holding deposit is a money record, kept). */
+  unsuccessfulApplicationMonths: 6,
 } as const;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -41,12 +44,13 @@ export interface PurgeCounts {
   rejectedRegistrations: number;
   idempotencyKeys: number;
   sentMessages: number;
+  applications: number;
 }
 
 /**
  * Deletes what we no longer need and promised not to keep: finished rate-limit windows (counts
  * against an address or e-mail), ended sessions, used or expired password links, old enquiries and
- * viewing requests, rejected registrations, and old copies of messages sent not about a tenancy. Idempotent: safe to run from several instances.
+ * viewing requests, unsuccessful applications, rejected registrations, and old copies of messages sent not about a tenancy. Idempotent: safe to run from several instances.
  */
 export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
   const enquiryCutoff = monthsBefore(now, RETENTION.enquiryMonths);
@@ -101,6 +105,16 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
       ),
     )
     .returning({ id: outbox.id });
+  const unsuccessful = await db
+    .delete(applications)
+    .where(
+      and(
+        eq(applications.status, 'rejected'),
+        lt(applications.statusChangedAt, monthsBefore(now, RETENTION.unsuccessfulApplicationMonths)),
+        isNull(applications.holdingDepositAmount),
+      ),
+    )
+    .returning({ id: applications.id });
   const keys = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
@@ -114,5 +128,6 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
     rejectedRegistrations: rejected.length,
     idempotencyKeys: keys.length,
     sentMessages: messages.length,
+    applications: unsuccessful.length,
   };
 }

@@ -142,7 +142,14 @@ export async function getTenant(ctx: AppContext, actor: Actor, id: number): Prom
   return presentTenant(ctx, await loadOwnedTenant(ctx.db, actor, id));
 }
 
-export async function addTenant(ctx: AppContext, actor: Actor, propertyId: number, input: TenantData) {
+export async function addTenant(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: number,
+  input: TenantData,
+  /** More work in the tenancy's transaction (an application becoming this tenancy); throwing undoes both. */
+  within?: (tx: Tx, tenantId: number) => Promise<void>,
+) {
   const property = await loadOwnedProperty(ctx.db, actor, propertyId);
   // A guarantor does not move in; anyone else needs the safety items in place by their occupation date.
   if (input.tenantType !== 'guarantor') {
@@ -173,6 +180,7 @@ export async function addTenant(ctx: AppContext, actor: Actor, propertyId: numbe
         .insert(rentChanges)
         .values({ tenantId: inserted!.id, amount: input.rentAmount, effectiveFrom: input.leaseStart });
       await syncOccupancy(tx, propertyId);
+      await within?.(tx, inserted!.id);
       return inserted!;
     })
     .catch(rethrowEmailTaken);

@@ -1,0 +1,11 @@
+/**
+ * The public page's one call. Apart from api.ts so the listing page loads no TanStack Query
+ * (ADR 0012): it goes through the lazily loaded API client, as the viewing form does.
+ */
+import type { ApplicationInput } from '@shared/applications';
+import type { MessageAnswer } from '@shared/auth';
+import { loadApi } from '@client/app/lazy-api';
+
+/** POST /api/listings/{id}/applications → 201 { message }. */
+export const applyForListing = async (id: number, input: ApplicationInput) =>
+  (await loadApi()).api.post<MessageAnswer>(`/api/listings/${id}/applications`, input);
