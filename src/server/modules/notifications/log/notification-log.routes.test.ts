@@ -178,16 +178,14 @@ describe('notification log API', () => {
         }
       };
       for (let i = 0; i < 4; i++) await insert({ recipient: `tally${i}@example.test`, status: 'queued' });
-      await t.db
-        .insert(outbox)
-        .values(
-          [0, 1, 2].map((i) => ({
-            channel: 'sms' as const,
-            recipient: `+4477009000${i}`,
-            textBody: 'Text',
-            template: 'test',
-          })),
-        );
+      await t.db.insert(outbox).values(
+        [0, 1, 2].map((i) => ({
+          channel: 'sms' as const,
+          recipient: `+4477009000${i}`,
+          textBody: 'Text',
+          template: 'test',
+        })),
+      );
       await expectExactTotals();
       // One statement changing several rows, as a sender's pass or an admin's retry would.
       await t.db.update(outbox).set({ status: 'failed' }).where(like(outbox.recipient, 'tally%'));
