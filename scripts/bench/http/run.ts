@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
+import { setHeroImage } from './hero-image';
 import { freePort } from '../faults/processes';
 import { printRows, type BenchRow } from '../report/table';
 
@@ -56,33 +56,15 @@ async function requestsPerSecond(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** The demo has no hero image (the site falls back to its own): an admin sets one, as a real agency would. */
-async function setHeroImage(base: string) {
+/** Signs in the demo admin and sets a hero image (hero-image.ts). */
+async function setHeroImageAsAdmin(base: string) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo.admin', password: 'DemoAdmin#2026' }),
   });
   const { token } = (await login.json()) as { token: string };
-  const form = new FormData();
-  form.append('category', 'hero');
-  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
-    .jpeg()
-    .toBuffer();
-  form.append('image', new Blob([picture], { type: 'image/jpeg' }), 'Cardiff Bay.jpg');
-  const upload = await fetch(`${base}/api/admin/images/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`uploading the hero image: ${upload.status} ${await upload.text()}`);
-  const { id } = (await upload.json()) as { id: number };
-  const usage = await fetch(`${base}/api/admin/image-usage`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ imageId: id, usageType: 'hero', usageContext: null }),
-  });
-  if (!usage.ok) throw new Error(`choosing the hero image: ${usage.status} ${await usage.text()}`);
+  await setHeroImage(base, token);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -116,7 +98,7 @@ async function main() {
   try {
     const productUrl = `http://127.0.0.1:${productPort}`;
     await waitFor(`${productUrl}/api/health`, product);
-    await setHeroImage(productUrl);
+    await setHeroImageAsAdmin(productUrl);
 
     // What the product answers, byte for byte, to a client that asks for no compression (autocannon).
     const captured = [];

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import sharp from 'sharp';
+import { setHeroImage } from '../http/hero-image';
 import { freePort, sleep } from '../faults/processes';
 import { printRows, type BenchRow } from '../report/table';
 import type { ProbeSnapshot } from './probe';
@@ -298,28 +298,8 @@ async function signIn(base: string, account: { username: string; password: strin
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The demo has no hero image (the site falls back to its own): an admin sets one, as a real agency would. */
-async function setHeroImage(base: string) {
-  const token = await signIn(base, DEMO.admin);
-  const form = new FormData();
-  form.append('category', 'hero');
-  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
-    .jpeg()
-    .toBuffer();
-  form.append('image', new Blob([picture], { type: 'image/jpeg' }), 'Cardiff Bay.jpg');
-  const upload = await fetch(`${base}/api/admin/images/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`uploading the hero image: ${upload.status} ${await upload.text()}`);
-  const { id } = (await upload.json()) as { id: number };
-  const usage = await fetch(`${base}/api/admin/image-usage`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ imageId: id, usageType: 'hero', usageContext: null }),
-  });
-  if (!usage.ok) throw new Error(`choosing the hero image: ${usage.status} ${await usage.text()}`);
+async function setHeroImageAsAdmin(base: string) {
+  await setHeroImage(base, await signIn(base, DEMO.admin));
 }
 
 async function readWorld(base: string): Promise<World> {
@@ -496,7 +476,7 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`, product);
-    await setHeroImage(base);
+    await setHeroImageAsAdmin(base);
     const world = await readWorld(base);
     await checkMix(base, world);
     await fillPublicCache(base, world);
