@@ -239,11 +239,15 @@ async function main() {
       await admin.query(`create database ${name}`);
       const url = new URL(PG_SERVER);
       url.pathname = `/${name}`;
-      const handle = await createDb({ databaseUrl: url.toString() });
       try {
-        rows.push(...(await measure('PostgreSQL', handle, driver)));
+        const handle = await createDb({ databaseUrl: url.toString() });
+        try {
+          rows.push(...(await measure('PostgreSQL', handle, driver)));
+        } finally {
+          await handle.close();
+        }
       } finally {
-        await handle.close();
+        // Dropped even when migrating it failed.
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }
