@@ -28,6 +28,23 @@ export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: numbe
 }
 
 /**
+ * A stored photo, the image itself. A photo id always names the same bytes (a new upload is a new
+ * id), so a browser may keep it an hour, and shared caches too when anyone may see it.
+ */
+export function sendPhoto(
+  reply: FastifyReply,
+  photo: { stream: NodeJS.ReadableStream; contentType: string },
+  seenBy: 'anyone' | 'signed-in viewer',
+) {
+  void reply
+    .header('content-type', photo.contentType)
+    .header('cache-control', seenBy === 'anyone' ? 'public, max-age=3600' : 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline');
+  return reply.send(photo.stream);
+}
+
+/**
  * `config.currentRecord` for a route on `/…/:id`: the record as the API answers it, read with
  * the caller's rights (lib/read-only-fields.ts). Runs before validation, so the id is checked here.
  */

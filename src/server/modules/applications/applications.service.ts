@@ -30,6 +30,7 @@ import {
 } from '../properties/property-access';
 import { applicationEmails } from './application-emails';
 import { toApplication, type ApplicationRow } from './application.presenter';
+import { pageTotal } from '../../lib/list-query';
 
 export type ApplicationData = z.output<typeof ApplicationInputSchema>;
 export type ApplicationChange = z.output<typeof ApplicationChangeSchema>;
@@ -163,14 +164,12 @@ export async function listPropertyApplications(
     )
     .limit(page.limit)
     .offset(page.offset);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    const [counted] = await ctx.db
+  const total = await pageTotal(rows, page.offset, () =>
+    ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(applications)
-      .where(eq(applications.propertyId, propertyId));
-    total = counted?.n ?? 0;
-  }
+      .where(eq(applications.propertyId, propertyId)),
+  );
   return { applications: rows.map(present), total };
 }
 

@@ -16,6 +16,7 @@ import {
   type Actor,
 } from '../properties/property-access';
 import { toCommunication } from './communication.presenter';
+import { pageTotal } from '../../lib/list-query';
 
 type CreateInput = z.output<typeof CreateCommunicationSchema>;
 type UpdateInput = z.output<typeof UpdateCommunicationSchema>;
@@ -52,15 +53,13 @@ export async function listCommunications(ctx: AppContext, actor: Actor, query: L
     .orderBy(desc(communications.date), desc(communications.id))
     .limit(query.limit)
     .offset(query.offset);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && query.offset > 0) {
-    const [counted] = await ctx.db
+  const total = await pageTotal(rows, query.offset, () =>
+    ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(communications)
       .innerJoin(properties, eq(properties.id, communications.propertyId))
-      .where(where);
-    total = counted?.n ?? 0;
-  }
+      .where(where),
+  );
   return { communications: rows.map((r) => toCommunication(r.communication)), total };
 }
 

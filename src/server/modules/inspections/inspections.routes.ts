@@ -19,6 +19,7 @@ import {
   recordAt,
   routeAccess,
   routeTags,
+  sendPhoto,
 } from '../../lib/route-kit';
 import { fieldErrors } from '../documents/document-upload';
 import { addInspectionPhoto, deleteInspectionPhoto, openInspectionPhoto } from './inspection-photos.service';
@@ -187,19 +188,13 @@ async function sharedInspectionRoutes(app: FastifyInstance) {
       config: { answers: { 200: fileAnswer('image/webp', 'The photo, as WebP.') } },
     },
     async (request, reply) => {
-      const { stream, contentType } = await openInspectionPhoto(
+      const photo = await openInspectionPhoto(
         app.ctx,
         request.user!,
         request.params.id,
         request.params.photoId,
       );
-      // A photo id always names the same bytes; only the signed-in viewer's browser may keep it.
-      void reply
-        .header('content-type', contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      return reply.send(stream);
+      return sendPhoto(reply, photo, 'signed-in viewer');
     },
   );
 

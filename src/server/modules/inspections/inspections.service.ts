@@ -18,7 +18,7 @@ import { PAGE_PATHS } from '@shared/routes';
 import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
 import { inspections, tenants } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
 import { loadOwnedProperty, type Actor } from '../properties/property-access';
@@ -32,6 +32,7 @@ import {
   type SelectedInspection,
 } from './inspection-access';
 import { inspectionEmails } from './inspection-emails';
+import { ownTenancy } from '../payments/tenant-payments.service';
 
 type CreateData = z.output<typeof InspectionCreateSchema>;
 type UpdateData = z.output<typeof InspectionUpdateSchema>;
@@ -258,13 +259,8 @@ export async function listOwnInspections(
   query: { tenancyId?: number | undefined; limit: number; offset: number },
 ): Promise<{ inspections: Inspection[]; total: number }> {
   assertTenant(actor);
-  if (query.tenancyId !== undefined) {
-    const [own] = await ctx.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(and(eq(tenants.id, query.tenancyId), eq(tenants.userId, actor.id)));
-    if (!own) throw notFound('Tenancy');
-  }
+  // A tenancy named must be theirs (404 otherwise).
+  if (query.tenancyId !== undefined) await ownTenancy(ctx, actor, query.tenancyId);
   const rows = await selectInspections(
     ctx.db,
     and(

@@ -17,6 +17,7 @@ import {
   recordAt,
   routeAccess,
   routeTags,
+  sendPhoto,
 } from '../../lib/route-kit';
 import { addRequestPhoto, openRequestPhoto } from './maintenance-photos.service';
 import { changeRequest, getManagedRequest, listPropertyRequests } from './maintenance.service';
@@ -184,19 +185,8 @@ async function maintenancePhotoRoutes(app: FastifyInstance) {
       config: { answers: { 200: fileAnswer('image/webp', 'The photo, as WebP.') } },
     },
     async (request, reply) => {
-      const { stream, contentType } = await openRequestPhoto(
-        app.ctx,
-        request.user!,
-        request.params.id,
-        request.params.photoId,
-      );
-      // A photo id always names the same bytes; only the signed-in viewer's browser may keep it.
-      void reply
-        .header('content-type', contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      return reply.send(stream);
+      const photo = await openRequestPhoto(app.ctx, request.user!, request.params.id, request.params.photoId);
+      return sendPhoto(reply, photo, 'signed-in viewer');
     },
   );
 }

@@ -24,6 +24,7 @@ import {
   selectRequests,
 } from './maintenance-access';
 import { maintenanceEmails } from './maintenance-emails';
+import { ownTenancy } from '../payments/tenant-payments.service';
 
 type RequestData = z.output<typeof MaintenanceRequestSchema>;
 type RequestChange = z.output<typeof MaintenanceRequestChangeSchema>;
@@ -38,13 +39,8 @@ export async function listOwnRequests(
   query: { tenancyId?: number | undefined; limit: number; offset: number },
 ): Promise<{ requests: MaintenanceRequest[]; total: number }> {
   assertTenant(actor);
-  if (query.tenancyId !== undefined) {
-    const [own] = await ctx.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(and(eq(tenants.id, query.tenancyId), eq(tenants.userId, actor.id)));
-    if (!own) throw notFound('Tenancy');
-  }
+  // A tenancy named must be theirs (404 otherwise).
+  if (query.tenancyId !== undefined) await ownTenancy(ctx, actor, query.tenancyId);
   const rows = await selectRequests(
     ctx.db,
     and(

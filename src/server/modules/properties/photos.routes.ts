@@ -12,6 +12,7 @@ import {
   photoRecordAt,
   routeAccess,
   routeTags,
+  sendPhoto,
 } from '../../lib/route-kit';
 import * as service from './photos.service';
 
@@ -127,18 +128,8 @@ export async function photoFileRoutes(app: FastifyInstance) {
       config: { answers: { 200: fileAnswer('image/webp', 'The photo, as WebP.') } },
     },
     async (request, reply) => {
-      const { stream, isPublic, contentType } = await service.openPhoto(
-        app.ctx,
-        request.user,
-        request.params.photoId,
-      );
-      // A photo id always names the same bytes (a new upload is a new id), so caches may keep it.
-      void reply
-        .header('content-type', contentType)
-        .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      return reply.send(stream);
+      const photo = await service.openPhoto(app.ctx, request.user, request.params.photoId);
+      return sendPhoto(reply, photo, photo.isPublic ? 'anyone' : 'signed-in viewer');
     },
   );
 }

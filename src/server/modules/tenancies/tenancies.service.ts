@@ -39,6 +39,7 @@ export {
   REJECTED_ACCOUNT,
   type AccountOutcome,
 } from './tenancy-accounts';
+import { pageTotal } from '../../lib/list-query';
 
 async function assertNotAlreadyTenant(tx: Tx, propertyId: number, email: string, exceptId?: number) {
   const [same] = await tx
@@ -117,14 +118,12 @@ export async function listTenants(
     )
     .limit(page.limit)
     .offset(page.offset);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
-    const [counted] = await ctx.db
+  const total = await pageTotal(rows, page.offset, () =>
+    ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(tenants)
-      .where(eq(tenants.propertyId, propertyId));
-    total = counted?.n ?? 0;
-  }
+      .where(eq(tenants.propertyId, propertyId)),
+  );
   const states = await invitationStates(
     ctx.db,
     rows.map((r) => r.tenant),

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
 import { loadOwnedTenant, type Actor } from '../../properties/property-access';
 import { toNotificationDetail, toNotificationSummary, toTenantSentMessage } from './notification.presenter';
+import { pageTotal } from '../../../lib/list-query';
 
 export const ONLY_FAILED_RETRY = 'Only a message that failed can be sent again.';
 
@@ -62,15 +63,12 @@ async function pageOf<T>(
     .from(ids)
     .innerJoin(outbox, eq(outbox.id, ids.id))
     .orderBy(desc(outbox.id));
-  let total = Number(rows[0]?.total ?? 0);
-  // Past the last page the window count is lost with the rows; count them on their own.
-  if (rows.length === 0 && page.offset > 0) {
-    const [count] = await ctx.db
+  const total = await pageTotal(rows, page.offset, () =>
+    ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(outbox)
-      .where(where);
-    total = count?.n ?? 0;
-  }
+      .where(where),
+  );
   return { items: rows.map((r) => present(r.row)), total };
 }
 
