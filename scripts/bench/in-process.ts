@@ -1,5 +1,5 @@
 /**
- * `npm run bench:in-process` (part of `npm run bench`): figures for the accounts path and the landlord dashboard, measured in-process
+ * scripts/bench/in-process.ts (a part of `npm run bench`): figures for the accounts path and the landlord dashboard, measured in-process
  * on the embedded database. Prints each figure against its budget; it is not a test and never
  * fails the build.
  */

@@ -49,7 +49,7 @@ import {
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { auditContextPlugin } from './plugins/audit-context';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, SAFE_METHODS } from './plugins/auth';
 import { clientPagesPlugin } from './plugins/client-pages';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -83,8 +83,6 @@ export interface BuildAppOptions {
   /** File storage; by default from STORAGE (DATA_DIR/uploads or S3). */
   storage?: FileStorage;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

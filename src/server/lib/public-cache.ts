@@ -7,6 +7,7 @@ import negotiate from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/create-db';
 import { publicVersion } from '../db/schema';
+import { hasAnyControlCharacter } from './control-characters';
 import { todayInLondon } from '@shared/dates';
 
 /** An answer as sent: status, its own headers and the body, with compressed copies made once. */
@@ -188,7 +189,7 @@ export function createPublicCache(db: Db, pollMs: number, options: FrontDoorOpti
       if (entry?.version !== at || entry.kept !== address.answer) return false;
       if (address.answer.day !== undefined && address.answer.day !== today()) return false;
       // CONTRACT.md §5 refuses a control character in a header: the pipeline answers that.
-      if (hasControlCharacter(request.rawHeaders)) return false;
+      if (hasAnyControlCharacter(request.rawHeaders)) return false;
       const startedAt = performance.now();
       const encoding =
         address.answer.brotli && address.answer.gzip ? acceptedEncoding(request.headers) : 'identity';
@@ -218,13 +219,6 @@ function isAnonymous(headers: IncomingHttpHeaders): boolean {
 }
 /** A `sid` cookie anywhere in the header (plugins/auth.ts's SESSION_COOKIE). */
 const SESSION_COOKIE_PATTERN = /(?:^|[;,]\s*)sid=/;
-
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-function hasControlCharacter(rawHeaders: string[]): boolean {
-  for (const text of rawHeaders) if (CONTROL_CHARACTER.test(text)) return true;
-  return false;
-}
 
 function acceptedEncoding(headers: IncomingHttpHeaders): Encoding {
   const accepts = headers['accept-encoding'];

@@ -16,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
