@@ -47,6 +47,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',
+      'src/shared/i18n/generated/**',
     ],
   },
   js.configs.recommended,

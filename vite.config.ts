@@ -5,12 +5,27 @@ import { defineConfig } from 'vite';
 import { chunkModulesReport } from './scripts/bench/chunk-modules-plugin';
 import { slimPreloadHelper } from './scripts/build/slim-preload-helper';
 import { pureSchemas } from './scripts/build/pure-schemas';
+import { localeBuild } from './scripts/build/locale-build';
+
+// One build per language (scripts/build/build.mjs sets BUILD_LOCALE): English into dist/client and
+// dist/ssr, Welsh into dist/client-cy and dist/ssr-cy (its chunks then join dist/client/assets).
+const locale = process.env.BUILD_LOCALE === 'cy' ? 'cy' : 'en';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   // chunkModulesReport: which modules each browser chunk holds, for bench:web's admin-code check.
-  plugins: [react(), tailwindcss(), chunkModulesReport(), slimPreloadHelper(), pureSchemas()],
+  plugins: [
+    localeBuild(locale),
+    react(),
+    tailwindcss(),
+    chunkModulesReport(),
+    slimPreloadHelper(),
+    pureSchemas(),
+  ],
+  // The build's language, read by src/client/app/locale.ts and the compiled messages: the bundler
+  // keeps only this language's strings.
+  define: { __LOCALE__: JSON.stringify(locale) },
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -23,11 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   build: {
-    outDir: '../../dist/client',
+    outDir: locale === 'cy' ? '../../dist/client-cy' : '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
     // The server renderer (dist/ssr) needs code only; the public files belong to the client.
-    copyPublicDir: !isSsrBuild,
+    copyPublicDir: !isSsrBuild && locale === 'en',
     // The server preloads each public page's chunk from it (plugins/page-shell.ts).
     manifest: !isSsrBuild,
     // No preload helper in the bundle (about 2 KB gzipped on every page): the server preloads a

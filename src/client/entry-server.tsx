@@ -10,7 +10,9 @@ import { serialiseBootstrap } from '@client/app/bootstrap';
 import { DataStore } from '@client/app/data-store';
 import { prefetchRouteData } from '@client/app/route-data';
 import { setCurrentUser } from '@client/features/auth/session';
+import { INTL_LOCALE, LOCALES, OG_LOCALE, localePath, splitLocalePath } from '@shared/i18n/locale';
 import { AGENCY } from '@client/content/agency';
+import { BASE, LOCALE } from '@client/app/locale';
 import { agencyStructuredData } from '@client/content/structured-data';
 
 /**
@@ -21,6 +23,7 @@ import { agencyStructuredData } from '@client/content/structured-data';
 export { setApiTransport };
 
 export interface RenderInput {
+  /** The page's path as asked for, with the language prefix of a Welsh page ('/cy/landlords'). */
   path: string;
   /** The query string without '?'. */
   search: string;
@@ -76,31 +79,45 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // One store per request: what this page shows, for this visitor.
   const store = new DataStore();
   setCurrentUser(store, input.user);
-  const route = await prefetchRouteData(store, input.path, input.search);
+  // This build renders one language; the page itself is the path without its prefix.
+  const { path } = splitLocalePath(input.path);
+  const route = await prefetchRouteData(store, path, input.search);
 
   const html = await renderWhole(
     // The server has no window.location: wouter's location hooks read these instead.
-    <Router ssrPath={input.path} ssrSearch={input.search}>
+    <Router base={BASE} ssrPath={input.path} ssrSearch={input.search}>
       <App store={store} />
     </Router>,
   );
 
   const title = `${route.meta.title} | ${AGENCY.name}`;
-  const canonical = `${input.origin}${input.path === '/' ? '/' : input.path}`;
+  const urlIn = (locale: (typeof LOCALES)[number]) => `${input.origin}${localePath(locale, path)}`;
+  const canonical = urlIn(LOCALE);
   const image = absolute(input.origin, route.shareImage ?? '/images/og-default.png');
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(route.meta.description)}" />`,
-    route.status === 200
-      ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
-      : '<meta name="robots" content="noindex" />',
+    ...(route.status === 200
+      ? [
+          `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+          // The page in each language, and English for anyone else (hreflang both ways).
+          ...LOCALES.map(
+            (locale) =>
+              `<link rel="alternate" hreflang="${INTL_LOCALE[locale]}" href="${escapeHtml(urlIn(locale))}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn('en'))}" />`,
+        ]
+      : ['<meta name="robots" content="noindex" />']),
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(AGENCY.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(route.meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    '<meta property="og:locale" content="en_GB" />',
+    `<meta property="og:locale" content="${OG_LOCALE[LOCALE]}" />`,
+    ...LOCALES.filter((locale) => locale !== LOCALE).map(
+      (locale) => `<meta property="og:locale:alternate" content="${OG_LOCALE[locale]}" />`,
+    ),
     '<meta name="twitter:card" content="summary_large_image" />',
     `<script type="application/ld+json">${jsonForScript(agencyStructuredData(input.origin))}</script>`,
   ].join('\n    ');

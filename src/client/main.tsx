@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { splitLocalePath } from '@shared/i18n/locale';
 import { App } from '@client/app/app';
 import { preloadPublicPage } from '@client/app/routes';
 import { readBootstrap } from '@client/app/bootstrap';
 import { DataStore } from '@client/app/data-store';
+import { BASE } from '@client/app/locale';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -13,7 +16,10 @@ const bootstrap = readBootstrap();
 const store = new DataStore(bootstrap?.data);
 const app = (
   <StrictMode>
-    <App store={store} />
+    {/* Welsh pages live under /cy: the routes and links of the Welsh build are relative to it. */}
+    <Router base={BASE}>
+      <App store={store} />
+    </Router>
   </StrictMode>
 );
 
@@ -21,7 +27,9 @@ const app = (
 // over where it stands. Account and portal pages arrive as an empty shell: render them here.
 if (bootstrap && container.firstElementChild) {
   // The page's chunk is already preloaded from the head; awaiting it here costs nothing more.
-  void preloadPublicPage(window.location.pathname).then(() => hydrateRoot(container, app));
+  void preloadPublicPage(splitLocalePath(window.location.pathname).path).then(() =>
+    hydrateRoot(container, app),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonInt } from './numbers';
+import { LOCALES } from './i18n/locale';
 import { LoginTotpCodeSchema } from './totp';
 import { SELF_REGISTER_TYPES, type PublicUser } from './user-roles';
 
@@ -49,8 +50,16 @@ export const RegisterSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
+  /** The language of the page they registered on (CONTRACT.md §9); English when not said. */
+  language: z.enum(LOCALES, 'Language must be "en" or "cy"').optional().default('en'),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** A person's choice of language for their portal, e-mails and texts (CONTRACT.md §9). */
+export const LanguageChoiceSchema = z.object({
+  language: z.enum(LOCALES, 'Language must be "en" or "cy"'),
+});
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
 
 export const RegisterFormSchema = RegisterSchema.extend({
   confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),

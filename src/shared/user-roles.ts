@@ -1,4 +1,5 @@
 /** Who a user is and where they go: plain values only (no Zod), so the public bundle can use them. */
+import type { Locale } from './i18n/locale';
 import { PAGE_PATHS, type PagePath } from './routes';
 
 export const USER_TYPES = ['landlord', 'tenant', 'admin'] as const;
@@ -32,6 +33,8 @@ export interface PublicUser {
   managementFeePercent: number | null;
   /** A landlord's arrangement (MANAGEMENT_MODES); null for other accounts. */
   managementMode: ManagementMode | null;
+  /** The language of the person's portal (tenants), e-mails and texts (CONTRACT.md §9). */
+  language: Locale;
 }
 
 export const isAdmin = (user: Pick<PublicUser, 'role' | 'userType'> | null | undefined): boolean =>

@@ -7,18 +7,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayInLondon } from '@shared/dates';
 import { ErrorCode, type ErrorBody } from '@shared/errors';
+import { LOCALES, localePath, splitLocalePath, type Locale } from '@shared/i18n/locale';
 import { PAGE_PATHS, PAGE_PATTERNS, PUBLIC_PAGE_PATHS } from '@shared/routes';
 import type { PublicUser } from '@shared/user-roles';
 import { SESSION_COOKIE } from './auth';
-import { fillShell, readShell, type PageRenderer } from './page-shell';
+import { fillShell, readShell, type PageRenderer, type Shell } from './page-shell';
+import { portalPathFor } from './portal-language';
 
 export interface ClientPagesOptions {
-  /** dist/client: the built browser client. */
+  /** dist/client: the built browser client (English); the Welsh one is beside it, dist/client-cy. */
   clientDir: string;
   /** dist/ssr/entry-server.js: the built server renderer; without it pages render in the browser. */
   ssrEntry?: string;
   publicUrl: string;
 }
+
+/** Where a language's build is: English at the given paths, Welsh at the same with '-cy'. */
+const clientDirOf = (clientDir: string, locale: Locale) =>
+  locale === 'en' ? clientDir : `${clientDir}-${locale}`;
+const ssrEntryOf = (ssrEntry: string, locale: Locale) =>
+  locale === 'en' ? ssrEntry : path.join(`${path.dirname(ssrEntry)}-${locale}`, path.basename(ssrEntry));
 
 /**
  * Serves the built React client: its files; the public pages rendered on the server (title,
@@ -38,7 +46,7 @@ const markLookupFailed = () => {
  * and the like share one rendering.
  */
 export function pageKey(url: URL): string {
-  if (url.pathname !== PAGE_PATHS.listings) return url.pathname;
+  if (splitLocalePath(url.pathname).path !== PAGE_PATHS.listings) return url.pathname;
   const params = ['area', 'minBedrooms', 'maxRent', 'page'].map((name) => url.searchParams.get(name) ?? '');
   return `${url.pathname}?${JSON.stringify(params)}`;
 }
@@ -47,13 +55,23 @@ export function pageKey(url: URL): string {
 const HTML_HEADERS = { 'cache-control': 'private, no-cache', vary: 'Cookie' };
 
 export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPagesOptions) => {
-  const shell = readShell(opts.clientDir);
-  const renderer = shell.built && opts.ssrEntry ? await loadRenderer(app, opts.ssrEntry) : null;
+  // One build per language: its shell (index.html, manifest) and its server renderer. Both share
+  // dist/client's files (the Welsh chunks are copied there by the build).
+  const builds = {} as Record<Locale, { shell: Shell; renderer: PageRenderer | null }>;
+  for (const locale of LOCALES) {
+    const shell = readShell(clientDirOf(opts.clientDir, locale), opts.clientDir);
+    const renderer =
+      shell.built && opts.ssrEntry ? await loadRenderer(app, ssrEntryOf(opts.ssrEntry, locale)) : null;
+    builds[locale] = { shell, renderer };
+  }
+  const buildFor = (request: FastifyRequest) => builds[splitLocalePath(request.url.split('?')[0]!).locale];
+  const shell = builds.en.shell;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).type('text/html; charset=utf-8').headers(HTML_HEADERS).send(html);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, fallbackStatus: number) => {
+    const { shell, renderer } = buildFor(request);
     if (!renderer) return sendHtml(reply, fallbackStatus, fillShell(shell, null));
     const url = new URL(request.url, 'http://localhost');
     const render = async (user: PublicUser | null) =>
@@ -108,13 +126,23 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
     });
   }
 
-  /** An account or portal page: the shell, with the visitor's account and the page's chunks. */
+  /**
+   * An account or portal page: the shell, with the visitor's account and the page's chunks. A
+   * portal page asked for in the other language is sent to the one its person reads it in.
+   */
   const sendAccountShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { shell, renderer } = buildFor(request);
     if (!renderer) return sendHtml(reply, 200, fillShell(shell, null));
     try {
       const user = await signedInUser(app, request);
-      const path = new URL(request.url, 'http://localhost').pathname;
-      return sendHtml(reply, 200, fillShell(shell, renderer.renderAccountShell({ path, user })));
+      const url = new URL(request.url, 'http://localhost');
+      const moveTo = portalPathFor(url.pathname, user);
+      if (moveTo) return reply.redirect(`${moveTo}${url.search}`, 302);
+      return sendHtml(
+        reply,
+        200,
+        fillShell(shell, renderer.renderAccountShell({ path: url.pathname, user })),
+      );
     } catch (error) {
       request.log.error({ err: error }, 'account shell failed; sending the plain app shell');
       return sendHtml(reply, 200, fillShell(shell, null));
@@ -123,9 +151,11 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
 
   const publicPages = new Set<string>([...PUBLIC_PAGE_PATHS, PAGE_PATTERNS.listing]);
   for (const page of [...Object.values(PAGE_PATHS), ...Object.values(PAGE_PATTERNS)]) {
-    app.get(page, (request, reply) =>
-      publicPages.has(page) ? renderPage(request, reply, 200) : sendAccountShell(request, reply),
-    );
+    for (const locale of LOCALES) {
+      app.get(localePath(locale, page), (request, reply) =>
+        publicPages.has(page) ? renderPage(request, reply, 200) : sendAccountShell(request, reply),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

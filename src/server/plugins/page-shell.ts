@@ -39,7 +39,8 @@ export interface Shell {
   preloadsFor(pageModule: string | null): string[];
 }
 
-export function readShell(clientDir: string): Shell {
+/** A build's shell; its stylesheet is read from `filesDir` (dist/client, where every build's files are). */
+export function readShell(clientDir: string, filesDir = clientDir): Shell {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) return { built: false, template: MISSING_BUILD, preloadsFor: () => [] };
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -65,7 +66,7 @@ export function readShell(clientDir: string): Shell {
   };
   return {
     built: true,
-    template: inlineStylesheets(clientDir, fs.readFileSync(indexFile, 'utf8')),
+    template: inlineStylesheets(filesDir, fs.readFileSync(indexFile, 'utf8')),
     preloadsFor,
   };
 }

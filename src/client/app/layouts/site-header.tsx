@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Building2, Menu, X } from 'lucide-react';
+import { LanguageSwitch } from './language-switch';
 import { PAGE_PATHS } from '@shared/routes';
 import { AGENCY } from '@client/content/agency';
 import { HEADER_LINKS } from '@client/content/navigation';
@@ -92,36 +93,39 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden md:block">
-          {isPending ? null : user ? (
-            wide && (
-              <Suspense fallback={null}>
-                <AccountMenu user={user} />
-              </Suspense>
-            )
-          ) : (
-            <Button asChild>
-              <Link href={PAGE_PATHS.login}>Login</Link>
-            </Button>
-          )}
-        </div>
+        <div className="flex items-center gap-3">
+          <LanguageSwitch className="rounded px-2 py-1 text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900" />
+          <div className="hidden md:block">
+            {isPending ? null : user ? (
+              wide && (
+                <Suspense fallback={null}>
+                  <AccountMenu user={user} />
+                </Suspense>
+              )
+            ) : (
+              <Button asChild>
+                <Link href={PAGE_PATHS.login}>Login</Link>
+              </Button>
+            )}
+          </div>
 
-        <Button
-          id={`${MOBILE_MENU_ID}-button`}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6!" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6!" />
-          )}
-        </Button>
+          <Button
+            id={`${MOBILE_MENU_ID}-button`}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6!" />
+            )}
+          </Button>
+        </div>
       </div>
 
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@shared/i18n/locale';
 import { MANAGEMENT_MODES, ROLES, USER_STATUSES, USER_TYPES } from '@shared/user-roles';
 import { sql } from 'drizzle-orm';
 
@@ -27,6 +28,8 @@ export const users = pgTable(
      * landlords do licensable work themselves and need a licence.
      */
     managementMode: text('management_mode', { enum: MANAGEMENT_MODES }).notNull().default('let_only'),
+    /** The person's language (CONTRACT.md §9): a tenant's portal, and everyone's e-mails and texts. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },

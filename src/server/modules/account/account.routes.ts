@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LanguageChoiceSchema } from '@shared/auth';
 import { exportFileName, exportPersonalData } from './export.service';
-import { fileAnswer, routeAccess, routeTags } from '../../lib/route-kit';
+import { setLanguage } from './language.service';
+import { fileAnswer, ownRecord, routeAccess, routeTags } from '../../lib/route-kit';
 
 /** A person's own data (UK GDPR; CONTRACT.md §7): any signed-in person may download theirs. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -28,6 +30,24 @@ export async function accountRoutes(app: FastifyInstance) {
         request.user!.id,
         await exportPersonalData(app.ctx.db, request.user!.id, { forSubjectAccess: false }),
       ),
+  );
+
+  r.put(
+    '/api/account/language',
+    {
+      schema: {
+        summary: 'Choose my language',
+        description:
+          'English or Welsh (`"en"` or `"cy"`, CONTRACT.md §9): a tenant reads their portal in it; everyone gets their e-mails and texts in it.',
+        tags: ['Account'],
+        body: LanguageChoiceSchema,
+      },
+      config: {
+        currentRecord: ownRecord((actor) => Promise.resolve({ language: actor.language })),
+        answers: { 200: '`{user}`: my account as saved (`PublicUser`, with `language`).' },
+      },
+    },
+    async (request) => setLanguage(app.ctx, request.user!.id, request.body.language),
   );
 }
 

@@ -62,6 +62,7 @@ export async function register(
           userType: input.userType,
           fullName: input.fullName,
           phone: input.phone,
+          language: input.language,
           role: 'user',
           status: 'pending',
         })

@@ -31,6 +31,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /landlord-dashboard');
     expect(lines).toContain('Disallow: /admin/images');
+    expect(lines).toContain('Disallow: /cy/landlord-dashboard');
+    expect(lines).not.toContain('Disallow: /cy/listings');
     expect(lines).not.toContain('Disallow: /listings');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
@@ -40,11 +42,26 @@ describe('robots.txt and sitemap.xml', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      ...PUBLIC_PAGE_PATHS.map((page) => `${ORIGIN}${page}`),
-      `${ORIGIN}/listings/${listed}`,
-    ]);
+    // Each page in English, then its Welsh twin under /cy (CONTRACT.md §9).
+    const pages = [...PUBLIC_PAGE_PATHS, `/listings/${listed}`];
+    expect(locs).toEqual(
+      pages.flatMap((page) => [`${ORIGIN}${page}`, `${ORIGIN}${page === '/' ? '/cy' : `/cy${page}`}`]),
+    );
     for (const id of hidden) expect(answer.body).not.toContain(`/listings/${id}<`);
     expect(answer.body).not.toContain('/landlord-dashboard');
+  });
+
+  it('sitemap.xml names both languages of every page in each entry (hreflang alternates both ways)', async () => {
+    const answer = await t.call('GET', '/sitemap.xml');
+    expect(answer.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...answer.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(entries.length).toBe((PUBLIC_PAGE_PATHS.length + 1) * 2);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
+      const en = /hreflang="en-GB" href="([^"]+)"/.exec(entry)![1]!;
+      const cy = /hreflang="cy-GB" href="([^"]+)"/.exec(entry)![1]!;
+      expect([en, cy]).toContain(loc);
+      expect(cy).toBe(en === `${ORIGIN}/` ? `${ORIGIN}/cy` : en.replace(ORIGIN, `${ORIGIN}/cy`));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { INTL_LOCALE, LOCALES, localePath } from '@shared/i18n/locale';
 import { listingPath, PAGE_PATHS, PUBLIC_PAGE_PATHS } from '@shared/routes';
 import { listingsForSitemap } from '../listings/listings.service';
 
@@ -19,7 +20,7 @@ export async function seoRoutes(app: FastifyInstance) {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
+      ...PRIVATE_PAGES.flatMap((page) => LOCALES.map((locale) => `Disallow: ${localePath(locale, page)}`)),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
@@ -32,14 +33,26 @@ export async function seoRoutes(app: FastifyInstance) {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const listings = await listingsForSitemap(app.ctx);
-    const entries = [
-      ...PUBLIC_PAGE_PATHS.map((page) => `${origin}${page}`),
-      ...listings.map((listing) => `${origin}${listingPath(listing.id)}`),
-    ];
+    const pages = [...PUBLIC_PAGE_PATHS, ...listings.map((listing) => listingPath(listing.id))];
+    // Every page in each language, each entry naming its twin (Google's hreflang in sitemaps).
+    const alternates = (page: string) =>
+      LOCALES.map(
+        (locale) =>
+          `    <xhtml:link rel="alternate" hreflang="${INTL_LOCALE[locale]}" href="${escapeXml(`${origin}${localePath(locale, page)}`)}"/>`,
+      );
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...entries.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...pages.flatMap((page) =>
+        LOCALES.map((locale) =>
+          [
+            `  <url>`,
+            `    <loc>${escapeXml(`${origin}${localePath(locale, page)}`)}</loc>`,
+            ...alternates(page),
+            '  </url>',
+          ].join('\n'),
+        ),
+      ),
       '</urlset>',
       '',
     ].join('\n');

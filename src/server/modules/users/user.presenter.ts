@@ -19,5 +19,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     mustChangePassword: row.mustChangePassword,
     managementFeePercent: row.userType === 'landlord' ? row.managementFeeBasisPoints / 100 : null,
     managementMode: row.userType === 'landlord' ? row.managementMode : null,
+    language: row.language,
   };
 }

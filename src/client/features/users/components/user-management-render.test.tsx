@@ -21,6 +21,7 @@ const user = (overrides: Partial<PublicUser>): PublicUser => ({
   mustChangePassword: false,
   managementFeePercent: null,
   managementMode: null,
+  language: 'en',
   ...overrides,
 });
 
