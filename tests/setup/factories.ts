@@ -368,6 +368,7 @@ export const PUBLIC_USER_KEYS = [
   'email',
   'fullName',
   'id',
+  'language',
   'lastLogin',
   'managementFeePercent',
   'managementMode',

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Db, DbHandle } from '../../src/server/db/create-db';
 import { outbox, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
+import type { Locale } from '../../src/shared/i18n/locale';
 import type { PublicUser, Role, UserStatus, UserType } from '../../src/shared/users';
 import { createTestDb } from './test-db';
 
@@ -49,6 +50,7 @@ export interface NewUser {
   status: UserStatus;
   password: string;
   mustChangePassword: boolean;
+  language: Locale;
 }
 
 /** Builds the real app in-process on a fresh database for one test file. */
@@ -97,6 +99,7 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}): P
         role: overrides.role ?? (userType === 'admin' ? 'admin' : 'user'),
         status: overrides.status ?? 'approved',
         mustChangePassword: overrides.mustChangePassword ?? false,
+        language: overrides.language ?? 'en',
         passwordHash,
       })
       .returning();

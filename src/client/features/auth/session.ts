@@ -6,6 +6,7 @@
 import type { PublicUser } from '@shared/user-roles';
 import type { UserAnswer } from '@shared/auth';
 import { loadApi } from '@client/app/lazy-api';
+import { here } from '@client/app/locale';
 import { useStoredData, type DataStore } from '@client/app/data-store';
 
 export const CURRENT_USER = 'auth:user';
@@ -37,6 +38,6 @@ export async function logout(): Promise<void> {
   } catch {
     // Even if the call fails, leave the signed-in view; the reload asks the server again.
   } finally {
-    window.location.assign('/');
+    window.location.assign(here('/'));
   }
 }

@@ -17,6 +17,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
+import { useOpenPage } from '@client/app/open-page';
 import { AuthCard } from './auth-card';
 import { TextLink } from '@client/components/ui/text-link';
 
@@ -25,6 +26,7 @@ type LoginOutput = z.output<typeof LoginSchema>;
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const openPage = useOpenPage();
   // Where a signed-in page sent us from (RequireAuth), such as an invitation e-mail's link.
   const next = safeNextPath(useSearchParams()[0].get('next'));
   const { data: currentUser } = useCurrentUser();
@@ -51,7 +53,7 @@ export default function LoginPage() {
       return;
     }
     toast({ title: 'Login Successful', description: `Welcome back, ${displayName(user)}.` });
-    navigate(next ?? dashboardPathFor(user));
+    openPage(next ?? dashboardPathFor(user), user);
   };
 
   const onSubmit = (values: LoginOutput) => {

@@ -12,6 +12,8 @@ import { Button } from '@client/components/ui/button';
 import { FieldError, FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { LOCALE } from '@client/app/locale';
+import { useOpenPage } from '@client/app/open-page';
 import { AuthCard } from './auth-card';
 import { TextLink } from '@client/components/ui/text-link';
 
@@ -30,6 +32,7 @@ const SERVER_FIELDS = [
 
 export default function RegisterPage() {
   const [, navigate] = useLocation();
+  const openPage = useOpenPage();
   const registration = useRegister();
   const typeErrorId = useId();
   const {
@@ -51,30 +54,37 @@ export default function RegisterPage() {
   });
 
   const onSubmit = ({ confirmPassword: _confirm, ...input }: RegisterOutput) => {
-    registration.mutate(input, {
-      onSuccess: (answer) => {
-        if (answer.pendingApproval || !answer.token) {
+    // Their language is the one of the page they registered on (CONTRACT.md §9).
+    registration.mutate(
+      { ...input, language: LOCALE },
+      {
+        onSuccess: (answer) => {
+          if (answer.pendingApproval || !answer.token) {
+            toast({
+              title: 'Registration Submitted',
+              description:
+                answer.message ||
+                'Your account is waiting for administrator approval. You will receive an email once it is approved.',
+            });
+            navigate(PAGE_PATHS.login);
+            return;
+          }
           toast({
-            title: 'Registration Submitted',
-            description:
-              answer.message ||
-              'Your account is waiting for administrator approval. You will receive an email once it is approved.',
+            title: 'Registration Successful',
+            description: answer.message || 'Your account is ready.',
           });
-          navigate(PAGE_PATHS.login);
-          return;
-        }
-        toast({ title: 'Registration Successful', description: answer.message || 'Your account is ready.' });
-        navigate(dashboardPathFor(answer.user));
+          openPage(dashboardPathFor(answer.user), answer.user);
+        },
+        onError: (error) => {
+          if (applyServerFieldErrors(error, setError, SERVER_FIELDS)) return;
+          toast({
+            title: 'Registration Failed',
+            description: errorMessage(error, 'There was a problem creating your account. Please try again.'),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError, SERVER_FIELDS)) return;
-        toast({
-          title: 'Registration Failed',
-          description: errorMessage(error, 'There was a problem creating your account. Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   };
 
   return (

@@ -36,6 +36,9 @@ const MonthlyStatementCard = whenVisible(() =>
 const ContractorsSection = whenVisible(() =>
   import('@client/features/contractors/components/contractors-section').then((m) => m.ContractorsSection),
 );
+const LanguageCard = whenVisible(() =>
+  import('@client/features/account/components/language-card').then((m) => m.LanguageCard),
+);
 const NotificationPreferencesCard = whenVisible(() =>
   import('@client/features/notifications/components/notification-preferences-card').then(
     (m) => m.NotificationPreferencesCard,
@@ -136,6 +139,9 @@ function LandlordDashboard({ user }: { user: PublicUser }) {
 
         {/* The signed-in landlord's own choice of texts as well as e-mails. */}
         {!isAdmin(user) && <NotificationPreferencesCard />}
+
+        {/* The language of the landlord's e-mails and texts (the portal stays English). */}
+        {!isAdmin(user) && <LanguageCard user={user} />}
 
         {/* An admin downloads theirs from the admin dashboard. */}
         {!isAdmin(user) && <MyDataCard />}

@@ -21,6 +21,9 @@ const TenantInspectionsSection = lazy(() =>
 );
 
 // Below the tenancy on every screen: its form code loads when it is near.
+const LanguageCard = whenVisible(() =>
+  import('@client/features/account/components/language-card').then((m) => m.LanguageCard),
+);
 const NotificationPreferencesCard = whenVisible(() =>
   import('@client/features/notifications/components/notification-preferences-card').then(
     (m) => m.NotificationPreferencesCard,
@@ -85,6 +88,8 @@ export default function TenantDashboardPage() {
               )}
             />
             {/* The tenant's own choice of texts as well as e-mails about rent and repairs. */}
+            {/* The tenant's language: this portal's, and their e-mails' and texts'. */}
+            <LanguageCard user={user} className="mt-8" />
             <NotificationPreferencesCard className="mt-8" />
             <MyDataCard className="mt-8" />
           </Page>
