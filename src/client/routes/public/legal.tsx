@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { Loading, Page } from '@client/components/ui/page';
+import { LEGAL_PAGE_LABELS as LABELS } from '@client/content/legal/page-labels';
 import { LEGAL_LINKS } from '@client/content/navigation';
 import type {
   FactCard,
@@ -119,7 +120,7 @@ function Section({ section }: { section: LegalSection }) {
 function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
   const related = [
     ...LEGAL_LINKS.filter((item) => item.href !== path),
-    { href: PAGE_PATHS.contact, label: 'Contact us' },
+    { href: PAGE_PATHS.contact, label: LABELS.contactUs },
   ];
   return (
     <Page
@@ -128,7 +129,8 @@ function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
         <>
           <p>{doc.intro}</p>
           <p className="mt-2 text-base text-slate-600">
-            Last updated: <time dateTime={doc.lastUpdatedIso}>{doc.lastUpdated}</time>
+            {`${LABELS.lastUpdated} `}
+            <time dateTime={doc.lastUpdatedIso}>{doc.lastUpdated}</time>
           </p>
         </>
       }
@@ -139,7 +141,7 @@ function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
           className="max-w-3xl rounded-lg border border-brand-200 bg-brand-50 p-5 sm:p-6"
         >
           <h2 id="in-short" className="text-xl font-semibold text-brand-950">
-            In short
+            {LABELS.inShort}
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-slate-800 marker:text-brand-700">
             {doc.summary.map((point, index) => (
@@ -156,7 +158,7 @@ function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
             className="rounded-lg border border-slate-200 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:p-0"
           >
             <h2 id="contents-heading" className="text-lg font-semibold text-slate-900">
-              Contents
+              {LABELS.contents}
             </h2>
             <ol className="mt-3 list-decimal space-y-2 pl-8 text-slate-700 marker:text-slate-600">
               {doc.sections.map((section) => (
@@ -179,7 +181,7 @@ function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
 
             <nav aria-labelledby="related-heading" className="border-t border-slate-200 pt-8">
               <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
-                Related pages
+                {LABELS.relatedPages}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
                 {related.map((item) => (
@@ -231,7 +233,7 @@ function LegalFallback({ title }: { title: string }) {
 
 export function PrivacyPage() {
   return (
-    <Suspense fallback={<LegalFallback title="Privacy Policy" />}>
+    <Suspense fallback={<LegalFallback title={LABELS.titles.privacy} />}>
       <PrivacyContent />
     </Suspense>
   );
@@ -239,7 +241,7 @@ export function PrivacyPage() {
 
 export function TermsPage() {
   return (
-    <Suspense fallback={<LegalFallback title="Terms of Service" />}>
+    <Suspense fallback={<LegalFallback title={LABELS.titles.terms} />}>
       <TermsContent />
     </Suspense>
   );
@@ -247,7 +249,7 @@ export function TermsPage() {
 
 export function CookiesPage() {
   return (
-    <Suspense fallback={<LegalFallback title="Cookie Policy" />}>
+    <Suspense fallback={<LegalFallback title={LABELS.titles.cookies} />}>
       <CookiesContent />
     </Suspense>
   );
