@@ -1,4 +1,4 @@
-// Compiles the message catalogues (src/shared/i18n/messages/{en,cy}.json) into typed functions in
+// Compiles the message catalogues (src/shared/i18n/catalogue/{en,cy}/*.json) into typed functions in
 // src/shared/i18n/generated (not committed). Run by postinstall, the build, the tests and typecheck,
 // so a message used in code but missing from the English catalogue fails the type check.
 import { compile } from '@inlang/paraglide-js';

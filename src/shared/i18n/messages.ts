@@ -1,2 +1,2 @@
-/** The message catalogues (messages/{en,cy}.json) as typed functions: `m.key(inputs)`. */
+/** The message catalogues (catalogue/{en,cy}/*.json) as typed functions: `m.key(inputs)`. */
 export { m } from './generated/messages.js';
