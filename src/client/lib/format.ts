@@ -1,10 +1,12 @@
 import { todayInLondon } from '@shared/dates';
+import { INTL } from '@client/app/locale';
 
-// The client's one set of date formatters (en-GB for display). A date-only value ('2026-12-01') is
+// The client's one set of date formatters, in the build's language (en-GB or cy-GB: '1 December
+// 2026' or '1 Rhagfyr 2026'). A date-only value ('2026-12-01') is
 // a calendar day, not an instant: it is formatted in UTC so the day never shifts, on the server or
 // in any visitor's time zone. An instant is shown as the UK sees it (Europe/London).
 
-const dateGB = new Intl.DateTimeFormat('en-GB', {
+const dateGB = new Intl.DateTimeFormat(INTL, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -18,7 +20,7 @@ export function formatDateGB(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateGB.format(date);
 }
 
-const dateTimeGB = new Intl.DateTimeFormat('en-GB', {
+const dateTimeGB = new Intl.DateTimeFormat(INTL, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -41,7 +43,7 @@ export function isIsoDate(value: string | null | undefined): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
+const longDate = new Intl.DateTimeFormat(INTL, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -55,7 +57,7 @@ export function formatLongDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
+const shortDate = new Intl.DateTimeFormat(INTL, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -67,7 +69,7 @@ export function formatShortDate(value: string | null | undefined): string {
   return isIsoDate(value) ? shortDate.format(new Date(`${value}T00:00:00Z`)) : '';
 }
 
-const londonDateTime = new Intl.DateTimeFormat('en-GB', {
+const londonDateTime = new Intl.DateTimeFormat(INTL, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -81,7 +83,8 @@ const londonDateTime = new Intl.DateTimeFormat('en-GB', {
 export function formatLondonDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : londonDateTime.format(date).replace(' at ', ', ');
+  // ICU joins day and time with ' at ' (English) or ' am ' (Welsh): a comma reads better in both.
+  return Number.isNaN(date.getTime()) ? '' : londonDateTime.format(date).replace(/ (at|am) /, ', ');
 }
 
 /**

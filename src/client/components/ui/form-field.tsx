@@ -1,3 +1,4 @@
+import { localiseMessage } from '@client/lib/localise-message';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 import { useFieldIds } from './field-ids';
@@ -9,7 +10,8 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
   if (!children) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
-      {children}
+      {/* Field messages come from the shared schemas, worded in English: shown in the page's language. */}
+      {typeof children === 'string' ? localiseMessage(children) : children}
     </p>
   );
 }

@@ -1,9 +1,10 @@
+import { INTL } from '@client/app/locale';
 import type { PaymentSummary } from '@shared/payments';
 
 type Month = PaymentSummary['months'][number];
 
-const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat(INTL, { month: 'short', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat(INTL, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /** '2025-11' → 'Nov' (the chart's axis). */
