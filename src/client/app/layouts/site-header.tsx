@@ -4,6 +4,7 @@ import { Building2, Menu, X } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
 import { AGENCY } from '@client/content/agency';
 import { HEADER_LINKS } from '@client/content/navigation';
+import { SITE_HEADER as COPY } from '@client/content/pages/site-shell';
 import { useCurrentUser } from '@client/features/auth/session';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
@@ -72,7 +73,7 @@ export function SiteHeader() {
           <span className="text-lg">{AGENCY.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={COPY.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
@@ -101,7 +102,7 @@ export function SiteHeader() {
             )
           ) : (
             <Button asChild>
-              <Link href={PAGE_PATHS.login}>Login</Link>
+              <Link href={PAGE_PATHS.login}>{COPY.login}</Link>
             </Button>
           )}
         </div>
@@ -113,7 +114,7 @@ export function SiteHeader() {
           className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? COPY.closeMenu : COPY.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -126,7 +127,7 @@ export function SiteHeader() {
 
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <div className="space-y-3 px-4 py-3">
-          <nav aria-label="Mobile">
+          <nav aria-label={COPY.mobileNavLabel}>
             <ul className="space-y-1">
               {HEADER_LINKS.map((link) => (
                 <li key={link.href}>
@@ -153,7 +154,7 @@ export function SiteHeader() {
             <div className="border-t border-slate-200 pt-3">
               <Button asChild className="w-full">
                 <Link href={PAGE_PATHS.login} onClick={closeMenu}>
-                  Login
+                  {COPY.login}
                 </Link>
               </Button>
             </div>
