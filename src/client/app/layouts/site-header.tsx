@@ -5,6 +5,7 @@ import { LanguageSwitch } from './language-switch';
 import { PAGE_PATHS } from '@shared/routes';
 import { AGENCY } from '@client/content/agency';
 import { HEADER_LINKS } from '@client/content/navigation';
+import { SITE_HEADER as COPY } from '@client/content/pages/site-shell';
 import { useCurrentUser } from '@client/features/auth/session';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
@@ -73,7 +74,7 @@ export function SiteHeader() {
           <span className="text-lg">{AGENCY.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={COPY.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
@@ -104,7 +105,7 @@ export function SiteHeader() {
               )
             ) : (
               <Button asChild>
-                <Link href={PAGE_PATHS.login}>Login</Link>
+                <Link href={PAGE_PATHS.login}>{COPY.login}</Link>
               </Button>
             )}
           </div>
@@ -116,7 +117,7 @@ export function SiteHeader() {
             className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? COPY.closeMenu : COPY.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -130,7 +131,7 @@ export function SiteHeader() {
 
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <div className="space-y-3 px-4 py-3">
-          <nav aria-label="Mobile">
+          <nav aria-label={COPY.mobileNavLabel}>
             <ul className="space-y-1">
               {HEADER_LINKS.map((link) => (
                 <li key={link.href}>
@@ -157,7 +158,7 @@ export function SiteHeader() {
             <div className="border-t border-slate-200 pt-3">
               <Button asChild className="w-full">
                 <Link href={PAGE_PATHS.login} onClick={closeMenu}>
-                  Login
+                  {COPY.login}
                 </Link>
               </Button>
             </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SiteHeader } from '@client/app/layouts/site-header';
 import { deferred } from '@client/app/deferred';
+import { SITE_LAYOUT as COPY } from '@client/content/pages/site-shell';
 
 // Below the fold on every page, and static but for its links: its code waits to be scrolled to.
 const SiteFooter = deferred('site-footer', () =>
@@ -48,7 +49,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href={`#${MAIN_ID}`}
         className="sr-only z-50 rounded-md bg-brand-900 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {COPY.skipLink}
       </a>
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold, so a page that fills in as its

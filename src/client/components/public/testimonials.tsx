@@ -1,4 +1,5 @@
 import { Quote, Star } from 'lucide-react';
+import { TESTIMONIAL_CARD as COPY } from '@client/content/pages/testimonials';
 
 export interface Testimonial {
   quote: string;
@@ -25,7 +26,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
           <figure className="relative flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-brand-100" />
             <p>
-              <span className="sr-only">{`Rated ${item.rating} out of 5`}</span>
+              <span className="sr-only">{COPY.rating(item.rating)}</span>
               <span aria-hidden="true" className="flex gap-1 text-amber-500">
                 {Array.from({ length: 5 }, (_, i) => (
                   <Star key={i} className="size-5" fill={i < item.rating ? 'currentColor' : 'none'} />

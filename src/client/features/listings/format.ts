@@ -1,6 +1,7 @@
 import type { Listing, ListingPhoto } from '@shared/listings';
 import { formatPence } from '@shared/money';
 import { formatLongDate } from '@client/lib/format';
+import { LISTING_WORDS as WORDS } from '@client/content/pages/listings';
 
 /** Shipped artwork for a listing without photos (the page passes fallbackImage('property_showcase')). */
 export interface FallbackArt {
@@ -17,18 +18,17 @@ export const formatListingDate = (value: string | null): string | null => format
 
 /** A vacant listing with no date given can be moved into now. */
 export const availableFromText = (listing: Pick<Listing, 'availableFrom'>): string =>
-  formatListingDate(listing.availableFrom) ?? 'Now';
+  formatListingDate(listing.availableFrom) ?? WORDS.now;
 
 /** 'Available from 1 March 2026', or 'Available now'. */
 export function availabilityText(listing: Pick<Listing, 'availableFrom'>): string {
   const date = formatListingDate(listing.availableFrom);
-  return date ? `Available from ${date}` : 'Available now';
+  return date ? WORDS.availableFrom(date) : WORDS.availableNow;
 }
 
-export const bedroomsText = (count: number): string =>
-  count === 0 ? 'Studio' : `${count} ${count === 1 ? 'bedroom' : 'bedrooms'}`;
+export const bedroomsText = (count: number): string => (count === 0 ? WORDS.studio : WORDS.bedrooms(count));
 
-export const bathroomsText = (count: number): string => `${count} ${count === 1 ? 'bathroom' : 'bathrooms'}`;
+export const bathroomsText = (count: number): string => WORDS.bathrooms(count);
 
 /** 'Cardiff, CF24': the area and the postcode district (never the street or the full postcode). */
 export const areaText = (listing: Pick<Listing, 'area' | 'postcodeDistrict'>): string =>
@@ -42,4 +42,4 @@ export function photosCoverFirst(photos: readonly ListingPhoto[]): ListingPhoto[
 
 /** A photo with no alt text still says what it is. */
 export const photoAlt = (photo: ListingPhoto, title: string, index: number): string =>
-  photo.altText.trim() || `${title}, photo ${index + 1}`;
+  photo.altText.trim() || WORDS.photoAlt(title, index + 1);

@@ -4,8 +4,8 @@ import { PAGE_PATHS } from '@shared/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
 import { SimpleTabs } from '@client/components/public/simple-tabs';
-import { AGENCY } from '@client/content/agency';
 import { AREA_GROUPS, CARDIFF_AREAS } from '@client/content/areas';
+import { AREA_GUIDES_PAGE as COPY } from '@client/content/pages/area-guides';
 
 import { AreaGroupSection } from '@client/features/images/components/area-card';
 import { deferred } from '@client/app/deferred';
@@ -16,10 +16,8 @@ const SouthWalesAreas = deferred('areas-south-wales', () =>
 
 const CARDIFF_ICONS = { anchor: Anchor, trees: Trees, coffee: Coffee, 'graduation-cap': GraduationCap };
 
-const coverageText = `${AGENCY.coverage.slice(0, -1).join(', ')}, ${AGENCY.coverage.at(-1)} and surrounding areas`;
-
 export default function AreaGuidesPage() {
-  useDocumentTitle('Area Guides');
+  useDocumentTitle(COPY.title);
   const [cardiff, southWales] = AREA_GROUPS;
   const tabs = [
     {
@@ -35,17 +33,14 @@ export default function AreaGuidesPage() {
     <>
       <section className="on-dark bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Area Guides</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-50">
-            Thinking of letting or renting in South Wales? Our local guides describe each neighbourhood we
-            know well: the homes, typical rents, transport, things to do and schools nearby.
-          </p>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{COPY.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-50">{COPY.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="inverse">
-              <Link href={PAGE_PATHS.contact}>Get in Touch</Link>
+              <Link href={PAGE_PATHS.contact}>{COPY.getInTouch}</Link>
             </Button>
             <Button asChild size="lg" variant="outlineInverse">
-              <Link href={PAGE_PATHS.services}>Our Services</Link>
+              <Link href={PAGE_PATHS.services}>{COPY.ourServices}</Link>
             </Button>
           </div>
         </div>
@@ -55,35 +50,29 @@ export default function AreaGuidesPage() {
         <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-5 text-brand-950">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
           <p>
-            <span className="font-semibold">Where we work:</span> {coverageText}.
+            <span className="font-semibold">{COPY.whereWeWork}</span> {COPY.coverage}
           </p>
         </div>
 
         <div className="mt-10">
-          <SimpleTabs label="Area guides by region" tabs={tabs} defaultTab="cardiff" />
+          <SimpleTabs label={COPY.tabsLabel} tabs={tabs} defaultTab="cardiff" />
         </div>
 
-        <p className="mt-8 text-sm text-slate-700">
-          Rents are typical asking rents in early 2026 and change with the market; school catchments are set
-          by each council, so check before you commit. Ask us for up-to-date figures for a particular street.
-        </p>
+        <p className="mt-8 text-sm text-slate-700">{COPY.rentsNote}</p>
       </div>
 
       <section aria-labelledby="area-advice-heading" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="area-advice-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Not sure which area suits you?
+            {COPY.adviceHeading}
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Whether you are choosing where to rent or where to invest, our team can talk you through rents,
-            demand and the feel of each neighbourhood.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{COPY.adviceText}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link href={PAGE_PATHS.contact}>Get Personalized Area Advice</Link>
+              <Link href={PAGE_PATHS.contact}>{COPY.personalAdvice}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href={PAGE_PATHS.contact}>Contact Our Local Experts</Link>
+              <Link href={PAGE_PATHS.contact}>{COPY.localExperts}</Link>
             </Button>
           </div>
         </div>

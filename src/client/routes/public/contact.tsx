@@ -3,6 +3,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AGENCY, AGENCY_ADDRESS_LINE } from '@client/content/agency';
 import { TextLink } from '@client/components/ui/text-link';
+import { CONTACT_PAGE as COPY } from '@client/content/pages/contact';
 
 // Lazy: react-hook-form and zod stay out of the public bundle.
 // The form's code loads when it comes into view; the server's HTML shows it (sending waits for it).
@@ -14,18 +15,16 @@ const ContactForm = deferred('contact-form', () =>
 const OFFICE_MAP = { src: '/images/office-map.svg', width: 800, height: 500 } as const;
 
 const cardClass = 'rounded-lg border border-slate-200 p-6 shadow-sm';
-const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+const newTab = <span className="sr-only">{COPY.opensInNewTab}</span>;
 
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(COPY.title);
   return (
     <>
       <section className="on-dark bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Contact Us</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-50">
-            Call, e-mail or visit our office in Dinas Powys. We reply to e-mails within one business day.
-          </p>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{COPY.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-50">{COPY.intro}</p>
         </div>
       </section>
 
@@ -34,30 +33,30 @@ export default function ContactPage() {
           <section aria-labelledby="phone-heading" className={cardClass}>
             <Phone aria-hidden="true" className="size-6 text-brand-700" />
             <h2 id="phone-heading" className="mt-3 text-lg font-semibold">
-              Phone
+              {COPY.phoneHeading}
             </h2>
             <p className="mt-1">
               <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>
             </p>
             <p className="mt-2 flex gap-2 text-sm text-slate-700">
               <Siren aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              <span>Emergency maintenance uses this same number.</span>
+              <span>{COPY.emergencyNote}</span>
             </p>
           </section>
           <section aria-labelledby="email-heading" className={cardClass}>
             <Mail aria-hidden="true" className="size-6 text-brand-700" />
             <h2 id="email-heading" className="mt-3 text-lg font-semibold">
-              E-mail
+              {COPY.emailHeading}
             </h2>
             <p className="mt-1 break-all">
               <TextLink href={`mailto:${AGENCY.email}`}>{AGENCY.email}</TextLink>
             </p>
-            <p className="mt-2 text-sm text-slate-700">We reply to e-mails within one business day.</p>
+            <p className="mt-2 text-sm text-slate-700">{COPY.emailNote}</p>
           </section>
           <section aria-labelledby="visit-heading" className={cardClass}>
             <MapPin aria-hidden="true" className="size-6 text-brand-700" />
             <h2 id="visit-heading" className="mt-3 text-lg font-semibold">
-              Visit our office
+              {COPY.visitHeading}
             </h2>
             <p className="mt-1 text-slate-800">{AGENCY_ADDRESS_LINE}</p>
             <p className="mt-2">
@@ -67,7 +66,8 @@ export default function ContactPage() {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1"
               >
-                Open in Google Maps{newTab}
+                {COPY.openInMaps}
+                {newTab}
                 <ExternalLink aria-hidden="true" className="size-4" />
               </TextLink>
             </p>
@@ -77,9 +77,9 @@ export default function ContactPage() {
         <div className="mt-12 grid gap-10 lg:grid-cols-5">
           <section aria-labelledby="message-heading" className="lg:col-span-3">
             <h2 id="message-heading" className="text-2xl font-semibold text-slate-900">
-              Send us a message
+              {COPY.messageHeading}
             </h2>
-            <p className="mt-2 text-slate-700">Fill in the form and we will reply within one business day.</p>
+            <p className="mt-2 text-slate-700">{COPY.messageIntro}</p>
             <div className="mt-6">
               <ContactForm />
             </div>
@@ -92,7 +92,7 @@ export default function ContactPage() {
                 className="flex items-center gap-2 text-2xl font-semibold text-slate-900"
               >
                 <Clock aria-hidden="true" className="size-6 text-brand-700" />
-                Office hours
+                {COPY.hoursHeading}
               </h2>
               <dl className="mt-3 space-y-2">
                 {AGENCY.hours.map((row) => (
@@ -107,7 +107,7 @@ export default function ContactPage() {
             <section aria-labelledby="map-heading">
               <h2 id="map-heading" className="flex items-center gap-2 text-2xl font-semibold text-slate-900">
                 <MapPin aria-hidden="true" className="size-6 text-brand-700" />
-                Find us
+                {COPY.mapHeading}
               </h2>
               <figure className="mt-3">
                 <a
@@ -120,17 +120,14 @@ export default function ContactPage() {
                     src={OFFICE_MAP.src}
                     width={OFFICE_MAP.width}
                     height={OFFICE_MAP.height}
-                    alt={`Map of our office on ${AGENCY.address.street}, ${AGENCY.address.town}. Open it in Google Maps`}
+                    alt={COPY.mapAlt}
                     loading="lazy"
                     decoding="async"
                     className="h-auto w-full"
                   />
                   {newTab}
                 </a>
-                <figcaption className="mt-2 text-sm text-slate-700">
-                  Our office is on {AGENCY.address.street}, {AGENCY.address.town}, {AGENCY.address.postcode}.
-                  Select the map for directions.
-                </figcaption>
+                <figcaption className="mt-2 text-sm text-slate-700">{COPY.mapCaption}</figcaption>
               </figure>
             </section>
           </div>

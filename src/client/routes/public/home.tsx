@@ -2,13 +2,14 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { REASONS, WHY_CHOOSE_US } from '@client/content/home';
 import { Section, cardClass } from '@client/components/public/section';
 import { deferred } from '@client/app/deferred';
+import { HOME_PAGE as COPY } from '@client/content/pages/home';
 import { Hero } from './home/hero';
 
 // Everything below the first two screens: its code and copy load when a person scrolls to it.
 const HomeMore = deferred('home-more', () => import('./home-more').then((m) => m.HomeMore));
 
 export default function HomePage() {
-  useDocumentTitle('Letting and Property Management in Cardiff');
+  useDocumentTitle(COPY.title);
   return (
     <>
       <Hero />

@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '@shared/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
 import { BENEFITS, LANDLORDS_INTRO } from '@client/content/landlords';
+import { LANDLORDS_PAGE as COPY } from '@client/content/pages/landlords';
 
 import { deferred } from '@client/app/deferred';
 import { h2Class, sectionClass } from './landlords/page-layout';
@@ -13,19 +14,19 @@ const LandlordsMore = deferred('landlords-more', () =>
 );
 
 export default function LandlordsPage() {
-  useDocumentTitle('Landlord Services');
+  useDocumentTitle(COPY.title);
   return (
     <>
       <section className="on-dark bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Landlord Services</h1>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{COPY.title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-50">{LANDLORDS_INTRO}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="inverse">
-              <Link href={PAGE_PATHS.contact}>Become a Landlord Client</Link>
+              <Link href={PAGE_PATHS.contact}>{COPY.becomeClient}</Link>
             </Button>
             <Button asChild size="lg" variant="outlineInverse">
-              <a href="#welsh-letting-rules">Welsh Letting Rules Explained</a>
+              <a href="#welsh-letting-rules">{COPY.rulesExplained}</a>
             </Button>
           </div>
         </div>
@@ -33,7 +34,7 @@ export default function LandlordsPage() {
 
       <section aria-labelledby="benefits-heading" className={sectionClass}>
         <h2 id="benefits-heading" className={h2Class}>
-          Why landlords choose us
+          {COPY.benefitsHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ Icon, title, text }) => (

@@ -17,6 +17,7 @@ import { ListingGallery } from '@client/features/listings/components/listing-gal
 import { areaText, bedroomsText } from '@client/features/listings/format';
 import { parseListingId } from '@client/features/listings/search';
 import { TextLink } from '@client/components/ui/text-link';
+import { LISTING_DETAIL_PAGE as COPY } from '@client/content/pages/listing-detail';
 
 // Last on a phone: the form's code loads when it comes into view (Zod only when it is focused).
 const ViewingForm = deferred('viewing-form', () =>
@@ -27,8 +28,6 @@ const ViewingForm = deferred('viewing-form', () =>
 const ApplyForm = deferred('apply-form', () =>
   import('@client/features/applications/components/apply-form').then((m) => m.ApplyForm),
 );
-
-const UNAVAILABLE_TITLE = 'This property is no longer available';
 
 function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children}</div>;
@@ -41,7 +40,7 @@ function BackLink() {
       className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All properties to let
+      {COPY.backLink}
     </Link>
   );
 }
@@ -70,15 +69,15 @@ function ListingView({ listing }: { listing: Listing }) {
       <div className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{listing.title}</h1>
         <p className="mt-2 text-lg text-slate-700">
-          {bedroomsText(listing.bedroomCount)} to let in {areaText(listing)}
+          {COPY.subtitle(bedroomsText(listing.bedroomCount), areaText(listing))}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           {/* On a phone the form comes last: a way straight to it. */}
           <Button asChild className="w-full sm:w-auto lg:hidden">
-            <a href="#viewing">Request a viewing</a>
+            <a href="#viewing">{COPY.requestViewing}</a>
           </Button>
           <Button asChild variant="outline" className="w-full sm:w-auto">
-            <a href="#apply">Apply for this home</a>
+            <a href="#apply">{COPY.applyForHome}</a>
           </Button>
         </div>
       </div>
@@ -91,7 +90,7 @@ function ListingView({ listing }: { listing: Listing }) {
           />
           <section aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="text-2xl font-semibold text-slate-900">
-              Key facts
+              {COPY.keyFactsHeading}
             </h2>
             <div className="mt-4 rounded-xl border border-slate-200 p-5">
               <ListingFacts listing={listing} />
@@ -99,7 +98,7 @@ function ListingView({ listing }: { listing: Listing }) {
           </section>
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-semibold text-slate-900">
-              About this property
+              {COPY.aboutHeading}
             </h2>
             <div className="mt-3 space-y-4 text-slate-800">
               {paragraphs.map((paragraph, i) => (
@@ -108,19 +107,13 @@ function ListingView({ listing }: { listing: Listing }) {
                 </p>
               ))}
             </div>
-            <p className="mt-4 text-sm text-slate-700">
-              We give the full address when we arrange your viewing.
-            </p>
+            <p className="mt-4 text-sm text-slate-700">{COPY.addressNote}</p>
           </section>
           <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20">
             <h2 id="apply-heading" className="text-2xl font-semibold text-slate-900">
-              Apply for this home
+              {COPY.applyForHome}
             </h2>
-            <p className="mt-2 text-slate-700">
-              Seen it and want it? Tell us about your household and we will pass your application to the
-              landlord. Most applicants have a yearly income of at least 30 times the monthly rent, or a
-              guarantor.
-            </p>
+            <p className="mt-2 text-slate-700">{COPY.applyIntro}</p>
             <div className="mt-5 rounded-xl border border-slate-200 p-5 sm:p-6">
               <ApplyForm listingId={listing.id} listingTitle={listing.title} />
             </div>
@@ -129,17 +122,16 @@ function ListingView({ listing }: { listing: Listing }) {
         <section id="viewing" aria-labelledby="viewing-heading" className="min-w-0 scroll-mt-20">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:sticky lg:top-20">
             <h2 id="viewing-heading" className="text-2xl font-semibold text-slate-900">
-              Request a viewing
+              {COPY.requestViewing}
             </h2>
-            <p className="mt-2 text-slate-700">
-              Tell us how to reach you and when suits you, and we will arrange a time to show you round.
-            </p>
+            <p className="mt-2 text-slate-700">{COPY.viewingIntro}</p>
             <div className="mt-5">
               <ViewingForm listingId={listing.id} listingTitle={listing.title} />
             </div>
             <p className="mt-4 text-sm text-slate-700">
-              Rather talk to us? Call <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink> and mention
-              this property.
+              {COPY.talkBeforePhone}
+              <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>
+              {COPY.talkAfterPhone}
             </p>
           </div>
         </section>
@@ -150,20 +142,18 @@ function ListingView({ listing }: { listing: Listing }) {
 
 /** A listing id that does not exist, or a home that has been let or taken off the market. */
 function ListingUnavailable() {
-  useDocumentTitle(UNAVAILABLE_TITLE);
+  useDocumentTitle(COPY.unavailableTitle);
   return (
     <Shell>
       <div className="mx-auto max-w-2xl py-8 text-center">
         <House aria-hidden="true" className="mx-auto size-12 text-brand-700" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {UNAVAILABLE_TITLE}
+          {COPY.unavailableTitle}
         </h1>
-        <p className="mt-4 text-lg text-slate-700">
-          It may have been let already or taken off the market. New homes come on every week.
-        </p>
+        <p className="mt-4 text-lg text-slate-700">{COPY.unavailableText}</p>
         <p className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
-          <TextLink href={PAGE_PATHS.listings}>See the properties to let now</TextLink>
-          <TextLink href={PAGE_PATHS.contact}>Tell us what you are looking for</TextLink>
+          <TextLink href={PAGE_PATHS.listings}>{COPY.seeProperties}</TextLink>
+          <TextLink href={PAGE_PATHS.contact}>{COPY.tellUsWhatYouWant}</TextLink>
         </p>
       </div>
     </Shell>
@@ -171,28 +161,32 @@ function ListingUnavailable() {
 }
 
 function ListingLoading() {
-  useDocumentTitle('Property to let');
+  useDocumentTitle(COPY.propertyToLet);
   return (
     <Shell>
       <BackLink />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Property to let</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {COPY.propertyToLet}
+      </h1>
       <div className="mt-6">
-        <Loading label="Loading the property…" />
+        <Loading label={COPY.loading} />
       </div>
     </Shell>
   );
 }
 
 function ListingLoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  useDocumentTitle('Property to let');
+  useDocumentTitle(COPY.propertyToLet);
   return (
     <Shell>
       <BackLink />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Property to let</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {COPY.propertyToLet}
+      </h1>
       <div className="mt-6 max-w-xl space-y-3">
-        <FormAlert>{errorMessage(error, 'We could not load this property. Please try again.')}</FormAlert>
+        <FormAlert>{errorMessage(error, COPY.loadError)}</FormAlert>
         <Button variant="outline" onClick={retry}>
-          Try again
+          {COPY.tryAgain}
         </Button>
       </div>
     </Shell>

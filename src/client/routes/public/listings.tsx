@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { Page } from '@client/components/ui/page';
-import { AGENCY } from '@client/content/agency';
+import { LISTINGS_PAGE as COPY } from '@client/content/pages/listings';
 import { AREA_NAMES, fallbackImage } from '@client/features/images/fallbacks';
 import { ListingResults } from '@client/features/listings/components/listing-results';
 import { ListingSearchForm } from '@client/features/listings/components/listing-search-form';
 import { listingSearchString, parseListingSearch } from '@client/features/listings/search';
 import { TextLink } from '@client/components/ui/text-link';
-
-const COVERAGE = `${AGENCY.coverage.slice(0, -1).join(', ')} and ${AGENCY.coverage.at(-1)}`;
 
 /**
  * /listings: the vacant homes landlords have listed, searched by area, bedrooms and rent. The
@@ -25,12 +23,12 @@ export default function ListingsPage() {
 
   return (
     <Page
-      title="Find Your New Home"
+      title={COPY.title}
       intro={
         <>
-          Homes to let in {COVERAGE} and the surrounding areas. Search by area, bedrooms and rent, then ask us
-          for a viewing. Can&apos;t see the right place?{' '}
-          <TextLink href={PAGE_PATHS.contact}>Tell us what you need</TextLink>.
+          {COPY.intro}
+          <TextLink href={PAGE_PATHS.contact}>{COPY.introLink}</TextLink>
+          {COPY.introAfterLink}
         </>
       }
     >

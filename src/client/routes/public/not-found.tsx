@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Page } from '@client/components/ui/page';
+import { NOT_FOUND_PAGE as COPY } from '@client/content/pages/not-found';
 
 export default function NotFoundPage() {
   return (
-    <Page title="Page Not Found" intro="Sorry, we couldn't find the page you were looking for.">
+    <Page title={COPY.title} intro={COPY.intro}>
       <Button asChild>
-        <Link href={PAGE_PATHS.home}>Go to the home page</Link>
+        <Link href={PAGE_PATHS.home}>{COPY.homeLink}</Link>
       </Button>
     </Page>
   );

@@ -17,12 +17,9 @@ import { useHydrated } from '@client/lib/use-hydrated';
 import { usePublicForm } from '@client/lib/use-public-form';
 import { APPLICATION_FIELDS } from '../application-fields';
 import { applyForListing } from '../public-api';
+import { APPLY_FORM as COPY } from '@client/content/pages/apply-form';
 
 const loadSchema = () => import('../application-form').then((m) => m.applicationFormSchema);
-
-const FALLBACK_ERROR = 'There was a problem sending your application. Please try again.';
-const GONE_ERROR =
-  'Sorry, this property has just been taken off the market, so we could not send your application.';
 
 /**
  * 'Apply for this home' on a listing (CONTRACT.md §8). Loaded lazily by the listing page; the
@@ -43,7 +40,9 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
         setThanks(answer.message);
       } catch (error) {
         if (showServerErrors(form, error)) return;
-        setFormError(hasErrorCode(error, 'not_found') ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR));
+        setFormError(
+          hasErrorCode(error, 'not_found') ? COPY.goneError : errorMessage(error, COPY.fallbackError),
+        );
       }
     },
   });
@@ -57,14 +56,12 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
       <div className="rounded-lg border border-green-300 bg-green-50 p-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-green-700" />
         <h3 ref={thankYouRef} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900">
-          Application sent
+          {COPY.sentHeading}
         </h3>
         <p className="mt-2 text-slate-800">{thanks}</p>
-        <p className="mt-2 text-slate-800">
-          Your application for {listingTitle} is with the landlord and our team.
-        </p>
+        <p className="mt-2 text-slate-800">{COPY.sentWith(listingTitle)}</p>
         <p className="mt-4">
-          <TextLink href={PAGE_PATHS.listings}>See more properties</TextLink>
+          <TextLink href={PAGE_PATHS.listings}>{COPY.seeMore}</TextLink>
         </p>
       </div>
     );
@@ -72,16 +69,16 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
 
   const today = todayInLondon();
   return (
-    <form {...formProps} className="space-y-4" aria-label={`Apply for ${listingTitle}`}>
+    <form {...formProps} className="space-y-4" aria-label={COPY.formLabel(listingTitle)}>
       <FormField
-        label="Full name"
+        label={COPY.fullName}
         autoComplete="name"
         aria-required="true"
         name="fullName"
         error={errors.fullName}
       />
       <FormField
-        label="Email"
+        label={COPY.email}
         type="email"
         autoComplete="email"
         aria-required="true"
@@ -89,7 +86,7 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
         error={errors.email}
       />
       <FormField
-        label="Phone"
+        label={COPY.phone}
         type="tel"
         autoComplete="tel"
         aria-required="true"
@@ -97,27 +94,27 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
         error={errors.phone}
       />
       <SelectField
-        label="Employment status"
+        label={COPY.employmentStatus}
         name="employmentStatus"
         aria-required="true"
         defaultValue=""
         error={errors.employmentStatus}
       >
         <option value="" disabled>
-          Choose one
+          {COPY.chooseOne}
         </option>
         <LabelledOptions values={EMPLOYMENT_STATUSES} labels={employmentStatusLabel} />
       </SelectField>
       <FormField
-        label="Yearly income before tax (£)"
+        label={COPY.annualIncome}
         inputMode="decimal"
         aria-required="true"
         name="annualIncome"
-        hint="Your household's total. We usually look for 30 times the monthly rent, or a guarantor."
+        hint={COPY.annualIncomeHint}
         error={errors.annualIncome}
       />
       <FormField
-        label="People who will live there"
+        label={COPY.householdSize}
         inputMode="numeric"
         aria-required="true"
         name="householdSize"
@@ -125,33 +122,23 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
         error={errors.householdSize}
       />
       <FormField
-        label="Move-in date"
+        label={COPY.moveInDate}
         type="date"
         min={today}
         aria-required="true"
         name="moveInDate"
         error={errors.moveInDate}
       />
-      <CheckboxField
-        label="I have a guarantor (someone who will guarantee the rent)"
-        name="hasGuarantor"
-        error={errors.hasGuarantor}
-      />
-      <TextareaField
-        label="Anything else we should know"
-        optional
-        rows={4}
-        name="message"
-        error={errors.message}
-      />
+      <CheckboxField label={COPY.hasGuarantor} name="hasGuarantor" error={errors.hasGuarantor} />
+      <TextareaField label={COPY.message} optional rows={4} name="message" error={errors.message} />
       <FormAlert>{formError}</FormAlert>
       <p className="text-sm text-slate-700">
-        We use these details only to consider your application (see our{' '}
-        <TextLink href={PAGE_PATHS.privacy}>privacy policy</TextLink>). We never take a holding deposit before
-        giving you, in writing, what you must know first.
+        {COPY.privacyBefore}
+        <TextLink href={PAGE_PATHS.privacy}>{COPY.privacyLink}</TextLink>
+        {COPY.privacyAfter}
       </p>
       <Button type="submit" disabled={sending || !hydrated} className="w-full">
-        {sending ? 'Sending...' : 'Send application'}
+        {sending ? COPY.sending : COPY.submit}
       </Button>
     </form>
   );

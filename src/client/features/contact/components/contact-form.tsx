@@ -8,11 +8,11 @@ import { FormField } from '@client/components/ui/form-field';
 import { LabelledOptions, SelectField, TextareaField } from '@client/components/ui/form-controls';
 import { toast } from '@client/components/ui/toast-store';
 import { usePublicForm } from '@client/lib/use-public-form';
+import { CONTACT_FORM as COPY } from '@client/content/pages/contact-form';
 import { sendContactMessage } from '../public-api';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'message'] as const;
 const loadSchema = () => import('@shared/contact').then((m) => m.ContactInputSchema);
-const FALLBACK_ERROR = 'There was a problem sending your message. Please try again.';
 
 /** The contact form (SPEC.md §2 Contact page, §4, §5, §8): idle, sending, then thank-you or error. */
 export function ContactForm() {
@@ -28,14 +28,18 @@ export function ContactForm() {
       try {
         const answer = await sendContactMessage(input);
         toast({
-          title: 'Message Sent',
+          title: COPY.sentToastTitle,
           description: answer?.message || CONTACT_THANK_YOU,
           variant: 'success',
         });
         setSent(true);
       } catch (error) {
         showServerErrors(form, error);
-        toast({ title: 'Error', description: errorMessage(error, FALLBACK_ERROR), variant: 'destructive' });
+        toast({
+          title: COPY.errorToastTitle,
+          description: errorMessage(error, COPY.fallbackError),
+          variant: 'destructive',
+        });
       }
     },
   });
@@ -51,7 +55,7 @@ export function ContactForm() {
       <div className="rounded-lg border border-green-300 bg-green-50 p-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-green-700" />
         <h3 ref={thankYouRef} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900">
-          Thank You!
+          {COPY.thankYou}
         </h3>
         <p className="mt-2 text-slate-800">{CONTACT_THANK_YOU}</p>
         <Button
@@ -62,7 +66,7 @@ export function ContactForm() {
             setSent(false);
           }}
         >
-          Send Another Message
+          {COPY.sendAnother}
         </Button>
       </div>
     );
@@ -73,29 +77,47 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           ref={nameRef}
-          label="Name"
+          label={COPY.name}
           autoComplete="name"
           aria-required="true"
           name="name"
           error={errors.name}
         />
         <FormField
-          label="Email"
+          label={COPY.email}
           type="email"
           autoComplete="email"
           aria-required="true"
           name="email"
           error={errors.email}
         />
-        <FormField label="Phone" optional type="tel" autoComplete="tel" name="phone" error={errors.phone} />
-        <SelectField label="Inquiry Type" aria-required="true" name="inquiryType" error={errors.inquiryType}>
-          <option value="">Select an inquiry type</option>
+        <FormField
+          label={COPY.phone}
+          optional
+          type="tel"
+          autoComplete="tel"
+          name="phone"
+          error={errors.phone}
+        />
+        <SelectField
+          label={COPY.inquiryType}
+          aria-required="true"
+          name="inquiryType"
+          error={errors.inquiryType}
+        >
+          <option value="">{COPY.chooseInquiryType}</option>
           <LabelledOptions values={INQUIRY_TYPES} labels={inquiryTypeLabel} />
         </SelectField>
       </div>
-      <TextareaField label="Message" rows={6} aria-required="true" name="message" error={errors.message} />
+      <TextareaField
+        label={COPY.message}
+        rows={6}
+        aria-required="true"
+        name="message"
+        error={errors.message}
+      />
       <Button type="submit" disabled={sending || !hydrated} className="w-full sm:w-auto">
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? COPY.sending : COPY.send}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import {
   photosCoverFirst,
 } from '../format';
 import type { FallbackArt } from '../format';
+import { LISTING_CARD as COPY } from '@client/content/pages/listings';
 
 /** Photos without stored dimensions are laid out at the shipped artwork's 3:2. */
 const DEFAULT_SIZE = { width: 1200, height: 800 };
@@ -68,9 +69,10 @@ export function ListingCard({ listing, fallback }: { listing: Listing; fallback:
           </p>
         </div>
         <p className="text-xl font-bold text-slate-900">
-          {formatRent(listing.price)} <span className="text-sm font-normal text-slate-700">per month</span>
+          {formatRent(listing.price)}{' '}
+          <span className="text-sm font-normal text-slate-700">{COPY.perMonth}</span>
         </p>
-        <ul aria-label="Key facts" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+        <ul aria-label={COPY.keyFactsLabel} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
           <li className="flex items-center gap-1.5">
             <BedDouble aria-hidden="true" className="size-4 text-brand-700" />
             {bedroomsText(listing.bedroomCount)}
@@ -82,7 +84,7 @@ export function ListingCard({ listing, fallback }: { listing: Listing; fallback:
           {listing.epcBand && (
             <li className="flex items-center gap-1.5">
               <Leaf aria-hidden="true" className="size-4 text-brand-700" />
-              EPC {listing.epcBand}
+              {COPY.epcBand(listing.epcBand)}
             </li>
           )}
         </ul>

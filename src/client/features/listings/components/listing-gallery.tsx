@@ -4,6 +4,7 @@ import type { ListingPhoto } from '@shared/listings';
 import { cn } from '@client/lib/utils';
 import { photoAlt, photosCoverFirst } from '../format';
 import type { FallbackArt } from '../format';
+import { LISTING_GALLERY as COPY } from '@client/content/pages/listing-detail';
 
 const DEFAULT_SIZE = { width: 1200, height: 800 };
 
@@ -45,7 +46,7 @@ export function ListingGallery({
   const show = (next: number) => setIndex((next + ordered.length) % ordered.length);
 
   return (
-    <section aria-label="Photos">
+    <section aria-label={COPY.label}>
       <figure>
         <div className="relative overflow-hidden rounded-xl bg-slate-100">
           <img
@@ -61,25 +62,25 @@ export function ListingGallery({
           />
           {many && (
             <>
-              <GalleryButton side="left" label="Previous photo" onClick={() => show(current - 1)} />
-              <GalleryButton side="right" label="Next photo" onClick={() => show(current + 1)} />
+              <GalleryButton side="left" label={COPY.previous} onClick={() => show(current - 1)} />
+              <GalleryButton side="right" label={COPY.next} onClick={() => show(current + 1)} />
             </>
           )}
         </div>
         {many && (
           <figcaption aria-live="polite" className="mt-2 text-sm text-slate-700">
-            Photo {current + 1} of {ordered.length}
+            {COPY.photoOf(current + 1, ordered.length)}
           </figcaption>
         )}
       </figure>
       {many && (
-        <ul aria-label="All photos" className="mt-3 flex gap-2 overflow-x-auto pb-2">
+        <ul aria-label={COPY.thumbnailsLabel} className="mt-3 flex gap-2 overflow-x-auto pb-2">
           {ordered.map((thumb, i) => (
             <li key={thumb.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${ordered.length}: ${photoAlt(thumb, title, i)}`}
+                aria-label={COPY.showPhoto(i + 1, ordered.length, photoAlt(thumb, title, i))}
                 aria-pressed={i === current}
                 className={cn(
                   'block overflow-hidden rounded-md border-2',

@@ -16,12 +16,11 @@ import {
 } from '../search';
 import { ListingCard } from './listing-card';
 import { TextLink } from '@client/components/ui/text-link';
+import { LISTING_RESULTS as COPY } from '@client/content/pages/listings';
 
 const countText = (total: number, filtered: boolean): string => {
-  const noun = total === 1 ? 'property' : 'properties';
-  if (total === 0) return filtered ? 'No properties match your search' : 'No properties to let right now';
-  if (!filtered) return `${total} ${noun} to let`;
-  return `${total} ${noun} ${total === 1 ? 'matches' : 'match'} your search`;
+  if (total === 0) return filtered ? COPY.noneMatching : COPY.noneToLet;
+  return filtered ? COPY.countMatching(total) : COPY.countToLet(total);
 };
 
 /**
@@ -46,9 +45,9 @@ export function ListingResults({
   const updating = listings.isPrevious;
 
   const status = listings.isPending
-    ? 'Loading properties…'
+    ? COPY.loading
     : listings.isError
-      ? 'The properties could not be loaded'
+      ? COPY.loadFailed
       : countText(data?.total ?? 0, filtered);
 
   const query = listingSearchString({ ...filters, page: 1 });
@@ -69,7 +68,7 @@ export function ListingResults({
         tabIndex={-1}
         className="scroll-mt-20 text-2xl font-semibold text-slate-900"
       >
-        Properties to let
+        {COPY.heading}
       </h2>
       <p role="status" aria-live="polite" className="mt-2 text-slate-700">
         {status}
@@ -77,17 +76,15 @@ export function ListingResults({
 
       {listings.isError ? (
         <div className="mt-6 space-y-3">
-          <FormAlert>
-            {errorMessage(listings.error, 'We could not load the properties. Please try again.')}
-          </FormAlert>
+          <FormAlert>{errorMessage(listings.error, COPY.loadError)}</FormAlert>
           <Button variant="outline" onClick={() => listings.retry()}>
-            Try again
+            {COPY.tryAgain}
           </Button>
         </div>
       ) : data && data.items.length > 0 ? (
         <>
           <ul
-            aria-label="Search results"
+            aria-label={COPY.resultsLabel}
             aria-busy={updating || undefined}
             className={cn(
               'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -103,8 +100,8 @@ export function ListingResults({
           {data.total > LISTINGS_PAGE_SIZE && (
             <div className="mt-8">
               <Pager
-                label="Result pages"
-                noun={['property', 'properties']}
+                label={COPY.pagerLabel}
+                noun={COPY.pagerNoun}
                 offset={params.offset}
                 pageSize={LISTINGS_PAGE_SIZE}
                 shown={data.items.length}
@@ -116,21 +113,20 @@ export function ListingResults({
         </>
       ) : data && data.total > 0 ? (
         <p className="mt-6 text-slate-700">
-          This page is past the last result. <TextLink href={firstPageHref}>Go to the first page</TextLink>
+          {COPY.pastLastPage}
+          <TextLink href={firstPageHref}>{COPY.firstPageLink}</TextLink>
         </p>
       ) : data ? (
         <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 text-center sm:p-10">
           <h3 className="text-xl font-semibold text-slate-900">
-            {filtered ? 'No properties match your search' : 'No properties to let right now'}
+            {filtered ? COPY.noneMatching : COPY.noneToLet}
           </h3>
           <p className="mx-auto mt-2 max-w-xl text-slate-700">
-            {filtered
-              ? 'Try another area, fewer bedrooms or a higher rent. New homes come on every week, so tell us what you are looking for and we will let you know.'
-              : 'New homes come on every week. Tell us what you are looking for and we will let you know.'}
+            {filtered ? COPY.emptyTextFiltered : COPY.emptyText}
           </p>
           <p className="mt-4 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
-            {filtered && <TextLink href={PAGE_PATHS.listings}>Clear filters</TextLink>}
-            <TextLink href={PAGE_PATHS.contact}>Tell us what you need</TextLink>
+            {filtered && <TextLink href={PAGE_PATHS.listings}>{COPY.clearFilters}</TextLink>}
+            <TextLink href={PAGE_PATHS.contact}>{COPY.tellUsWhatYouNeed}</TextLink>
           </p>
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import {
   type ListingFilters,
 } from '../search';
 import { TextLink } from '@client/components/ui/text-link';
+import { LISTING_SEARCH as COPY } from '@client/content/pages/listings';
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
@@ -70,7 +71,7 @@ export function ListingSearchForm({
     <form
       ref={formRef}
       role="search"
-      aria-label="Search properties to let"
+      aria-label={COPY.formLabel}
       method="get"
       action={PAGE_PATHS.listings}
       onSubmit={submit}
@@ -78,7 +79,7 @@ export function ListingSearchForm({
     >
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-area`}>Area or postcode</Label>
+          <Label htmlFor={`${id}-area`}>{COPY.areaLabel}</Label>
           <Input
             id={`${id}-area`}
             name="area"
@@ -87,7 +88,7 @@ export function ListingSearchForm({
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="For example Roath or CF64"
+            placeholder={COPY.areaPlaceholder}
             defaultValue={filters.area ?? ''}
           />
           <datalist id={`${id}-areas`}>
@@ -97,13 +98,13 @@ export function ListingSearchForm({
           </datalist>
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-bedrooms`}>Minimum bedrooms</Label>
+          <Label htmlFor={`${id}-bedrooms`}>{COPY.minBedroomsLabel}</Label>
           <Select
             id={`${id}-bedrooms`}
             name="minBedrooms"
             defaultValue={filters.minBedrooms === undefined ? '' : String(filters.minBedrooms)}
           >
-            <option value="">Any</option>
+            <option value="">{COPY.anyBedrooms}</option>
             {bedroomChoices.map((n) => (
               <option key={n} value={n}>
                 {n}+
@@ -112,7 +113,7 @@ export function ListingSearchForm({
           </Select>
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-rent`}>Maximum rent (£ per month)</Label>
+          <Label htmlFor={`${id}-rent`}>{COPY.maxRentLabel}</Label>
           <Input
             id={`${id}-rent`}
             name="maxRent"
@@ -120,17 +121,17 @@ export function ListingSearchForm({
             inputMode="decimal"
             min={1}
             step="any"
-            placeholder="No maximum"
+            placeholder={COPY.noMaximum}
             defaultValue={rentFieldValue(filters.maxRent)}
           />
         </div>
         <Button type="submit" className="w-full md:w-auto">
           <Search aria-hidden="true" />
-          Search
+          {COPY.search}
         </Button>
       </div>
       <div className="mt-4 flex flex-col gap-3 text-sm sm:flex-row sm:items-baseline sm:justify-between">
-        <nav aria-label="Browse by area">
+        <nav aria-label={COPY.browseByArea}>
           <ul className="flex flex-wrap gap-2">
             {areas.map((area) => (
               <li key={area}>
@@ -147,7 +148,7 @@ export function ListingSearchForm({
         </nav>
         {hasFilters(filters) && (
           <TextLink href={PAGE_PATHS.listings} className="shrink-0">
-            Clear filters
+            {COPY.clearFilters}
           </TextLink>
         )}
       </div>

@@ -9,6 +9,7 @@ import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/form-controls';
 import { AGENCY } from '@client/content/agency';
 import { usePublicForm } from '@client/lib/use-public-form';
+import { VIEWING_FORM as COPY } from '@client/content/pages/viewing-form';
 import { requestViewing } from '../api';
 import { TextLink } from '@client/components/ui/text-link';
 
@@ -16,9 +17,6 @@ const loadSchema = () => import('@shared/contact').then((m) => m.ViewingRequestS
 
 /** The fields of POST /api/listings/{id}/viewings, in the order the form shows them. */
 const VIEWING_FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'message'] as const;
-const FALLBACK_ERROR = 'There was a problem sending your request. Please try again.';
-const GONE_ERROR =
-  'Sorry, this property has just been taken off the market, so we could not send your request.';
 
 /**
  * 'Request a viewing' for one listing (loaded lazily by the listing page, so its code and Zod
@@ -40,7 +38,9 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
         setThanks(answer?.message || VIEWING_THANK_YOU);
       } catch (error) {
         if (showServerErrors(form, error)) return;
-        setFormError(hasErrorCode(error, 'not_found') ? GONE_ERROR : errorMessage(error, FALLBACK_ERROR));
+        setFormError(
+          hasErrorCode(error, 'not_found') ? COPY.goneError : errorMessage(error, COPY.fallbackError),
+        );
       }
     },
   });
@@ -55,16 +55,16 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
       <div className="rounded-lg border border-green-300 bg-green-50 p-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-green-700" />
         <h3 ref={thankYouRef} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900">
-          Thank you!
+          {COPY.thankYou}
         </h3>
         <p className="mt-2 text-slate-800">{thanks}</p>
         <p className="mt-2 text-slate-800">
-          We have your request to view {listingTitle}. Our lettings team will contact you by e-mail or phone,
-          usually within one business day. If it is urgent, call us on{' '}
-          <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>.
+          {COPY.received(listingTitle)}
+          <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>
+          {COPY.receivedAfterPhone}
         </p>
         <p className="mt-4">
-          <TextLink href={PAGE_PATHS.listings}>See more properties</TextLink>
+          <TextLink href={PAGE_PATHS.listings}>{COPY.seeMore}</TextLink>
         </p>
       </div>
     );
@@ -72,27 +72,34 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
 
   return (
     <form {...formProps} className="space-y-4">
-      <FormField label="Name" autoComplete="name" aria-required="true" name="name" error={errors.name} />
+      <FormField label={COPY.name} autoComplete="name" aria-required="true" name="name" error={errors.name} />
       <FormField
-        label="Email"
+        label={COPY.email}
         type="email"
         autoComplete="email"
         aria-required="true"
         name="email"
         error={errors.email}
       />
-      <FormField label="Phone" optional type="tel" autoComplete="tel" name="phone" error={errors.phone} />
       <FormField
-        label="Preferred times"
+        label={COPY.phone}
         optional
-        hint="For example, weekday evenings or Saturday morning."
+        type="tel"
+        autoComplete="tel"
+        name="phone"
+        error={errors.phone}
+      />
+      <FormField
+        label={COPY.preferredTimes}
+        optional
+        hint={COPY.preferredTimesHint}
         name="preferredTimes"
         error={errors.preferredTimes}
       />
-      <TextareaField label="Message" optional rows={4} name="message" error={errors.message} />
+      <TextareaField label={COPY.message} optional rows={4} name="message" error={errors.message} />
       <FormAlert>{formError}</FormAlert>
       <Button type="submit" disabled={sending || !hydrated} className="w-full">
-        {sending ? 'Sending...' : 'Request a viewing'}
+        {sending ? COPY.sending : COPY.submit}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { Testimonials } from '@client/components/public/testimonials';
 import { AGENCY_ADDRESS_LINE, AGENCY } from '@client/content/agency';
 import { HOME_SECTIONS, LANDLORD_FAQ, TENANT_FAQ, TESTIMONIALS } from '@client/content/home-more';
 import { TEAM } from '@client/content/team';
+import { HOME_MORE_PAGE as COPY } from '@client/content/pages/home-more';
 
 const initialsOf = (name: string) =>
   name
@@ -22,7 +23,7 @@ export function AboutSection() {
     <Section id="about" tone="tint" {...HOME_SECTIONS.about}>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
         <div className={cardClass}>
-          <h3 className="text-lg font-semibold text-slate-900">Our office</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{COPY.about.officeHeading}</h3>
           <ul className="mt-4 space-y-4 text-slate-800">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -40,11 +41,11 @@ export function AboutSection() {
             </li>
           </ul>
           <p className="mt-6">
-            <TextLink href={PAGE_PATHS.about}>More about us</TextLink>
+            <TextLink href={PAGE_PATHS.about}>{COPY.about.moreAboutUs}</TextLink>
           </p>
         </div>
         <div className="lg:col-span-2">
-          <h3 className="text-lg font-semibold text-slate-900">Meet the team</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{COPY.about.teamHeading}</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {TEAM.map((member) => (
               <li key={member.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5">
@@ -84,12 +85,12 @@ export function FaqSection() {
   return (
     <Section id="faq" tone="tint" {...HOME_SECTIONS.faq}>
       <SimpleTabs
-        label="Frequently asked questions"
+        label={COPY.faq.tabsLabel}
         defaultTab="landlords"
         className="mt-8 max-w-3xl"
         tabs={[
-          { id: 'landlords', label: 'For Landlords', content: <FaqAccordion items={LANDLORD_FAQ} /> },
-          { id: 'tenants', label: 'For Tenants', content: <FaqAccordion items={TENANT_FAQ} /> },
+          { id: 'landlords', label: COPY.faq.forLandlords, content: <FaqAccordion items={LANDLORD_FAQ} /> },
+          { id: 'tenants', label: COPY.faq.forTenants, content: <FaqAccordion items={TENANT_FAQ} /> },
         ]}
       />
     </Section>

@@ -7,6 +7,7 @@ import { Section } from '@client/components/public/section';
 import { ManagedImage } from '@client/features/images/components/managed-image';
 import { fallbackImage } from '@client/features/images/fallbacks';
 import { AREA_TEASERS, HOME_SECTIONS } from '@client/content/home-more';
+import { HOME_MORE_PAGE as COPY } from '@client/content/pages/home-more';
 import { listingsInArea } from './listings-in-area';
 
 /** Explore our areas: a card per area with its photo, and the way to every area guide. */
@@ -34,7 +35,8 @@ export function AreasSection() {
               <p className="mt-2 flex-1 text-slate-700">{area.text}</p>
               <p className="mt-4">
                 <TextLink href={listingsInArea(area.name)}>
-                  Homes to let<span className="sr-only"> in {area.name}</span>
+                  {COPY.areas.homesToLet}
+                  <span className="sr-only">{COPY.areas.homesToLetIn(area.name)}</span>
                 </TextLink>
               </p>
             </div>
@@ -44,7 +46,7 @@ export function AreasSection() {
       <div className="mt-10">
         <Button asChild size="lg" variant="outline">
           <Link href={PAGE_PATHS.areaGuides}>
-            Read all eight area guides <ArrowRight aria-hidden="true" />
+            {COPY.areas.readAllGuides} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>

@@ -12,6 +12,7 @@ import {
   LANDLORD_PORTAL,
   TENANT_POINTS,
 } from '@client/content/home-more';
+import { HOME_MORE_PAGE as COPY } from '@client/content/pages/home-more';
 import { listingsInArea } from './listings-in-area';
 
 /** For landlords: what we do, and what the landlord portal shows. */
@@ -23,11 +24,11 @@ export function LandlordsSection() {
           <CheckList items={LANDLORD_POINTS} />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link href={PAGE_PATHS.contact}>Become a Landlord Client</Link>
+              <Link href={PAGE_PATHS.contact}>{COPY.landlords.becomeClient}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href={PAGE_PATHS.landlords}>
-                Landlord services <ArrowRight aria-hidden="true" />
+                {COPY.landlords.landlordServices} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
@@ -58,11 +59,11 @@ export function TenantsSection() {
           <CheckList items={TENANT_POINTS} />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <a href="#properties">Find Your New Home</a>
+              <a href="#properties">{COPY.tenants.findHome}</a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href={PAGE_PATHS.tenants}>
-                Tenant services <ArrowRight aria-hidden="true" />
+                {COPY.tenants.tenantServices} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
@@ -75,7 +76,7 @@ export function TenantsSection() {
           <h3 className="mt-4 text-2xl font-semibold">{HOMES_TO_LET.title}</h3>
           <p className="mt-2 text-brand-50">{HOMES_TO_LET.text}</p>
           <Button asChild size="lg" variant="inverse" className="mt-6 w-full sm:w-auto">
-            <Link href={PAGE_PATHS.listings}>Browse available properties</Link>
+            <Link href={PAGE_PATHS.listings}>{COPY.tenants.browseProperties}</Link>
           </Button>
           <p className="mt-8 text-sm font-semibold text-brand-100">{HOMES_TO_LET.areasLabel}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -85,7 +86,7 @@ export function TenantsSection() {
                   href={listingsInArea(area.name)}
                   className="inline-flex rounded-full border border-white/40 px-3 py-1 text-sm text-white hover:bg-white/10"
                 >
-                  <span className="sr-only">Homes to let in </span>
+                  <span className="sr-only">{COPY.tenants.homesToLetInBefore}</span>
                   {area.name}
                 </Link>
               </li>

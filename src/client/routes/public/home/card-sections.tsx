@@ -4,6 +4,7 @@ import { cn } from '@client/lib/utils';
 import { TextLink } from '@client/components/ui/text-link';
 import { Section, cardClass } from '@client/components/public/section';
 import { COMPLIANCE, HOME_SECTIONS, SERVICES } from '@client/content/home-more';
+import { HOME_MORE_PAGE as COPY } from '@client/content/pages/home-more';
 
 /** Our services: a card each, linking to its part of the Services page. */
 export function ServicesSection() {
@@ -19,7 +20,8 @@ export function ServicesSection() {
             <p className="mt-2 flex-1 text-slate-700">{text}</p>
             <p className="mt-5">
               <TextLink href={`${PAGE_PATHS.services}#${id}`} className="inline-flex items-center gap-1">
-                Find out more<span className="sr-only"> about {title}</span>
+                {COPY.services.findOutMore}
+                <span className="sr-only">{COPY.services.aboutService(title)}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </TextLink>
             </p>
@@ -42,7 +44,8 @@ export function ComplianceSection() {
             <p className="mt-2 flex-1 text-slate-700">{text}</p>
             <p className="mt-5">
               <TextLink href={href} className="inline-flex items-center gap-1">
-                Learn More<span className="sr-only"> about {title}</span>
+                {COPY.compliance.learnMore}
+                <span className="sr-only">{COPY.compliance.aboutDuty(title)}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </TextLink>
             </p>

@@ -8,6 +8,7 @@ import { TextLink } from '@client/components/ui/text-link';
 import { Section, cardClass } from '@client/components/public/section';
 import { AGENCY, AGENCY_ADDRESS_LINE } from '@client/content/agency';
 import { CALL_TO_ACTION, HOME_SECTIONS } from '@client/content/home-more';
+import { HOME_MORE_PAGE as COPY } from '@client/content/pages/home-more';
 
 // Lazy, as on the Contact page: react-hook-form and zod stay out of the public bundle.
 // Below the rest of the home page: the form's code loads when it comes into view.
@@ -24,15 +25,15 @@ export function ContactSection() {
           <li className={cn(cardClass, 'flex gap-4')}>
             <Phone aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <div>
-              <p className="font-semibold text-slate-900">Phone</p>
+              <p className="font-semibold text-slate-900">{COPY.contact.phone}</p>
               <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>
-              <p className="mt-1 text-sm text-slate-700">Also for emergency repairs.</p>
+              <p className="mt-1 text-sm text-slate-700">{COPY.contact.emergencyNote}</p>
             </div>
           </li>
           <li className={cn(cardClass, 'flex gap-4')}>
             <Mail aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <div className="min-w-0">
-              <p className="font-semibold text-slate-900">E-mail</p>
+              <p className="font-semibold text-slate-900">{COPY.contact.email}</p>
               <TextLink href={`mailto:${AGENCY.email}`} className="break-all">
                 {AGENCY.email}
               </TextLink>
@@ -41,7 +42,7 @@ export function ContactSection() {
           <li className={cn(cardClass, 'flex gap-4')}>
             <MapPin aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <div>
-              <p className="font-semibold text-slate-900">Office</p>
+              <p className="font-semibold text-slate-900">{COPY.contact.office}</p>
               <p className="text-slate-800">{AGENCY_ADDRESS_LINE}</p>
             </div>
           </li>
@@ -65,13 +66,13 @@ export function CallToAction() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{CALL_TO_ACTION.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="inverse">
-            <Link href={PAGE_PATHS.contact}>Contact us</Link>
+            <Link href={PAGE_PATHS.contact}>{COPY.callToAction.contactUs}</Link>
           </Button>
           <Button asChild size="lg" variant="outlineInverse">
-            <Link href={PAGE_PATHS.register}>Create an account</Link>
+            <Link href={PAGE_PATHS.register}>{COPY.callToAction.createAccount}</Link>
           </Button>
           <Button asChild size="lg" variant="outlineInverse">
-            <Link href={PAGE_PATHS.listings}>Browse homes to let</Link>
+            <Link href={PAGE_PATHS.listings}>{COPY.callToAction.browseHomes}</Link>
           </Button>
         </div>
       </div>

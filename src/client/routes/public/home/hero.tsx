@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { ManagedImage } from '@client/features/images/components/managed-image';
 import { fallbackImage } from '@client/features/images/fallbacks';
 import { HERO } from '@client/content/home';
+import { HOME_PAGE as COPY } from '@client/content/pages/home';
 
 /** The home page's first screen: the photo, who we are, and the way in for each audience. */
 export function Hero() {
@@ -36,10 +37,10 @@ export function Hero() {
         <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">{HERO.lead}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="inverse">
-            <Link href={PAGE_PATHS.landlords}>For Landlords</Link>
+            <Link href={PAGE_PATHS.landlords}>{COPY.forLandlords}</Link>
           </Button>
           <Button asChild size="lg" variant="outlineInverse">
-            <Link href={PAGE_PATHS.tenants}>For Tenants</Link>
+            <Link href={PAGE_PATHS.tenants}>{COPY.forTenants}</Link>
           </Button>
         </div>
         <ul className="mt-10 flex flex-col gap-3 text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-8">

@@ -1,5 +1,6 @@
 import { ClipboardCheck, Scale } from 'lucide-react';
 import { LETTING_RULES, type LettingRule } from '@client/content/landlords-more';
+import { LANDLORDS_MORE_PAGE as COPY } from '@client/content/pages/landlords-more';
 import { h2Class, sectionClass } from './page-layout';
 
 /** One rule: what it is, what the law requires, and how we handle it. */
@@ -17,7 +18,7 @@ function LettingRuleCard({ rule: { id, title, Icon, summary, duties, howWeHelp }
       <p className="mt-3 text-slate-700">{summary}</p>
       <div className="mt-5 grid gap-6 lg:grid-cols-2">
         <div>
-          <h4 className="font-semibold text-slate-900">What the law requires</h4>
+          <h4 className="font-semibold text-slate-900">{COPY.rules.lawRequires}</h4>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
             {duties.map((duty) => (
               <li key={duty}>{duty}</li>
@@ -27,7 +28,7 @@ function LettingRuleCard({ rule: { id, title, Icon, summary, duties, howWeHelp }
         <div className="rounded-md bg-brand-50 p-4">
           <h4 className="flex items-center gap-2 font-semibold text-brand-950">
             <ClipboardCheck aria-hidden="true" className="size-5 text-brand-800" />
-            How we handle it
+            {COPY.rules.howWeHandle}
           </h4>
           <p className="mt-2 text-brand-950">{howWeHelp}</p>
         </div>
@@ -45,13 +46,10 @@ export function LettingRulesSection() {
       className={`${sectionClass} scroll-mt-24`}
     >
       <h2 id="rules-heading" className={h2Class}>
-        Welsh letting rules, explained
+        {COPY.rules.heading}
       </h2>
-      <p className="mt-3 max-w-3xl text-slate-700">
-        Letting in Wales has its own law. Here is what the main duties mean in practice, the deadlines that
-        matter, and what we do about each one. This is a plain-English summary, not legal advice.
-      </p>
-      <nav aria-label="Welsh letting rules" className="mt-6">
+      <p className="mt-3 max-w-3xl text-slate-700">{COPY.rules.intro}</p>
+      <nav aria-label={COPY.rules.navLabel} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {LETTING_RULES.map((rule) => (
             <li key={rule.id}>
@@ -72,8 +70,7 @@ export function LettingRulesSection() {
       </div>
       <p className="mt-6 flex items-start gap-2 text-sm text-slate-700">
         <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Rules change from time to time. We keep up to date so you don&apos;t have to, and for a particular
-        situation we will always recommend checking with a solicitor.
+        {COPY.rules.rulesChange}
       </p>
     </section>
   );

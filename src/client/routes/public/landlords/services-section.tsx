@@ -1,6 +1,7 @@
 import { PAGE_PATHS } from '@shared/routes';
 import { TextLink } from '@client/components/ui/text-link';
 import { LANDLORD_SERVICES } from '@client/content/landlords-more';
+import { LANDLORDS_MORE_PAGE as COPY } from '@client/content/pages/landlords-more';
 import { h2Class, sectionClass } from './page-layout';
 
 /** Our services for landlords, in brief, each linking to the Services page. */
@@ -9,11 +10,9 @@ export function LandlordServicesSection() {
     <section aria-labelledby="landlord-services-heading" className="bg-slate-50">
       <div className={sectionClass}>
         <h2 id="landlord-services-heading" className={h2Class}>
-          Our services for landlords
+          {COPY.services.heading}
         </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          Choose the services you need, or hand everything to us with full management.
-        </p>
+        <p className="mt-3 max-w-3xl text-slate-700">{COPY.services.intro}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {LANDLORD_SERVICES.map((service) => (
             <li key={service.id} className="rounded-lg border border-slate-200 bg-white p-5">
@@ -25,7 +24,7 @@ export function LandlordServicesSection() {
           ))}
         </ul>
         <p className="mt-6">
-          <TextLink href={PAGE_PATHS.services}>See every service in detail</TextLink>
+          <TextLink href={PAGE_PATHS.services}>{COPY.services.seeAll}</TextLink>
         </p>
       </div>
     </section>
