@@ -5,8 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
-const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
+// Each language is its own build (scripts/build/build.mjs): English and Welsh shells and renderers.
+const builtFiles = [
+  'dist/client/index.html',
+  'dist/ssr/entry-server.js',
+  'dist/client-cy/index.html',
+  'dist/ssr-cy/entry-server.js',
+].map((file) => path.join(root, file));
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,10 +22,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const builtAt =
-  fs.existsSync(builtIndex) && fs.existsSync(builtRenderer)
-    ? Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtRenderer).mtimeMs)
-    : 0;
+const builtAt = builtFiles.every((file) => fs.existsSync(file))
+  ? Math.min(...builtFiles.map((file) => fs.statSync(file).mtimeMs))
+  : 0;
 const sourcesAt = Math.max(
   newestMtime(path.join(root, 'src/client')),
   newestMtime(path.join(root, 'src/shared')),

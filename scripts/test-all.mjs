@@ -35,6 +35,9 @@ function countPlaywright(file) {
   failed += stats.unexpected ?? 0;
 }
 
+// The message catalogues compile to typed functions the code imports (src/shared/i18n/generated).
+run('message catalogues', 'node', ['scripts/build/i18n-compile.mjs']);
+
 for (const suite of ['unit', 'api']) {
   if (!want(suite)) continue;
   const out = path.join(reports, `${suite}.json`);
@@ -56,8 +59,7 @@ for (const suite of ['unit', 'api']) {
 if (want('e2e')) {
   const out = path.join(reports, 'e2e.json');
   const ready =
-    run('Chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
-    run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+    run('Chromium', 'node', ['scripts/ensure-chromium.mjs']) && run('build', 'npm', ['run', 'build']);
   if (ready) {
     const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,

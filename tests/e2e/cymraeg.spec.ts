@@ -1,0 +1,127 @@
+/**
+ * The Welsh site (CONTRACT.md §9, issue 21): every public page in both languages, each naming the
+ * other (hreflang both ways) and itself (canonical), `<html lang>` right, axe clean in both
+ * languages, and a language switch in the header that keeps the page.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { PUBLIC_PAGE_PATHS } from '../../src/shared/routes';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+
+const welsh = (path: string) => (path === '/' ? '/cy' : `/cy${path}`);
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const linkHref = (html: string, rel: string, hreflang?: string) =>
+  decode(
+    new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`).exec(
+      html,
+    )?.[1] ?? '',
+  );
+
+/** The public pages, and one listing's page (its id read from the API). */
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const listings = (await (await request.get('/api/listings?limit=1')).json()) as { id: number }[];
+  expect(listings.length).toBeGreaterThan(0);
+  return [...PUBLIC_PAGE_PATHS, `/listings/${listings[0]!.id}`];
+}
+
+test('every public page has a Welsh twin under /cy, and each names the other (hreflang both ways)', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of await publicPaths(request)) {
+    const pages = { en: path, cy: welsh(path) };
+    const html = {
+      en: await (await request.get(pages.en)).text(),
+      cy: await (await request.get(pages.cy)).text(),
+    };
+    expect(html.en, pages.en).toContain('<html lang="en-GB">');
+    expect(html.cy, pages.cy).toContain('<html lang="cy">');
+    for (const lang of ['en', 'cy'] as const) {
+      const own = `${baseURL}${pages[lang] === '/' ? '/' : pages[lang]}`;
+      expect(linkHref(html[lang], 'canonical'), `canonical of ${pages[lang]}`).toBe(own);
+      expect(linkHref(html[lang], 'alternate', 'en-GB'), `en alternate of ${pages[lang]}`).toBe(
+        `${baseURL}${pages.en}`,
+      );
+      expect(linkHref(html[lang], 'alternate', 'cy-GB'), `cy alternate of ${pages[lang]}`).toBe(
+        `${baseURL}${pages.cy}`,
+      );
+      expect(linkHref(html[lang], 'alternate', 'x-default')).toBe(`${baseURL}${pages.en}`);
+    }
+    // Its own words: the Welsh title and description are not the English ones.
+    const title = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+    const description = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1];
+    if (!path.startsWith('/listings/')) {
+      expect(title(html.cy), `title of ${pages.cy}`).not.toBe(title(html.en));
+      expect(description(html.cy), `description of ${pages.cy}`).not.toBe(description(html.en));
+    }
+    expect(html.cy).toContain('<meta property="og:locale" content="cy_GB" />');
+  }
+});
+
+for (const lang of ['en', 'cy'] as const) {
+  test(`every public page in ${lang === 'cy' ? 'Welsh' : 'English'} is axe clean, with the header in its language`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    for (const path of await publicPaths(request)) {
+      const address = lang === 'cy' ? welsh(path) : path;
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cy' ? 'cy' : 'en-GB');
+      const nav = page.getByRole('banner').getByRole('navigation').first();
+      await expect(
+        nav.getByRole('link', { name: lang === 'cy' ? 'Landlordiaid' : 'Landlords' }),
+      ).toBeAttached();
+      // The switch names the other language in that language.
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: lang === 'cy' ? 'English' : 'Cymraeg' }),
+      ).toHaveAttribute('href', lang === 'cy' ? path : welsh(path));
+      await expectNoA11yViolations(page, address);
+    }
+  });
+}
+
+test('the language switch keeps the page, both ways, and links inside a Welsh page stay Welsh', async ({
+  page,
+}) => {
+  await page.goto('/landlords');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Cymraeg' }).click();
+  await expect(page).toHaveURL(/\/cy\/landlords$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  // A link in the Welsh header opens the Welsh page, inside the Welsh build.
+  await page.getByRole('banner').getByRole('link', { name: 'Tenantiaid' }).first().click();
+  await expect(page).toHaveURL(/\/cy\/tenants$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Tenant Services/);
+
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/tenants$/);
+  await expect(page).not.toHaveURL(/\/cy\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tenant Services');
+});
+
+test('the switch keeps the search of a listings page', async ({ page }) => {
+  await page.goto('/listings?minBedrooms=2');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Cymraeg' }).click();
+  await expect(page).toHaveURL(/\/cy\/listings\?minBedrooms=2$/);
+});
+
+test('a Welsh page that does not exist says so in Welsh, with 404', async ({ page }) => {
+  const response = await page.goto('/cy/dim-tudalen-fel-hon');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Page Not Found/i);
+});
+
+test('the landlord portal is English only: /cy/landlord-dashboard opens /landlord-dashboard', async ({
+  page,
+}) => {
+  await page.goto('/cy/landlord-dashboard');
+  await expect(page).toHaveURL(/\/landlord-dashboard$/);
+  await expect(page).not.toHaveURL(/\/cy\//);
+});
