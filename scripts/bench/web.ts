@@ -1,7 +1,7 @@
 /**
  * npm run bench:web — builds the product, starts it as `npm start` does (embedded database, demo
  * data), and runs Lighthouse (mobile, the default simulated throttling) with Debian's Chromium on
- * every public route, on /login and on the three dashboards (signed in as the demo accounts), N runs
+ * every public route and /login in English and in Welsh (/cy/…), and on the three dashboards (signed in as the demo accounts), N runs
  * each (default 5), keeping the median run. Prints per route the four category scores, LCP, TBT,
  * CLS and the gzipped script bytes (each script refetched and gzip -9'd, so the figure does not
  * depend on the server's compression), and that figure as a multiple of a React 19 hello-world
@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { localePath, splitLocalePath } from '../../src/shared/i18n/locale';
 import { PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../src/shared/routes';
 import { CHUNK_MODULES_FILE } from './chunk-modules-plugin';
 import { helloWorldScriptBytes } from './hello-world';
@@ -97,7 +98,9 @@ function arg(name: string): string | undefined {
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
-function kindOf(route: string): Kind {
+/** A Welsh page (/cy/…) has the budget of its English twin (CONTRACT.md §9: the budget holds in Welsh). */
+function kindOf(address: string): Kind {
+  const route = splitLocalePath(address).path;
   if ((PUBLIC_PAGE_PATHS as readonly string[]).includes(route) || /^\/listings\/\d+$/.test(route))
     return 'public';
   if (route === PAGE_PATHS.login) return 'login';
@@ -317,12 +320,13 @@ function print(rows: Row[], helloBytes: number, runs: number, version: string, l
 
 async function defaultRoutes(baseURL: string): Promise<string[]> {
   const listings = (await (await fetch(`${baseURL}/api/listings?limit=1`)).json()) as { id: number }[];
-  return [
+  const bilingual = [
     ...PUBLIC_PAGE_PATHS,
     ...(listings[0] ? [`/listings/${listings[0].id}`] : []),
     PAGE_PATHS.login,
-    ...Object.keys(SIGN_INS),
   ];
+  // Each public page and the login page in English, then in Welsh; the dashboards (English here).
+  return [...bilingual, ...bilingual.map((route) => localePath('cy', route)), ...Object.keys(SIGN_INS)];
 }
 
 async function main() {

@@ -14,6 +14,17 @@ export interface AreaGuidesPageCopy {
   adviceText: string;
   personalAdvice: string;
   localExperts: string;
+  card: {
+    propertyTypes: string;
+    averageRent: string;
+    transport: string;
+    amenities: string;
+    schools: string;
+    viewProperties: string;
+    /** Screen-reader end of "View Properties": ' in Roath'. */
+    inArea: (area: string) => string;
+    highlights: (area: string) => string;
+  };
 }
 
 export const AREA_GUIDES_PAGE: AreaGuidesPageCopy = {
@@ -32,4 +43,14 @@ export const AREA_GUIDES_PAGE: AreaGuidesPageCopy = {
     'Whether you are choosing where to rent or where to invest, our team can talk you through rents, demand and the feel of each neighbourhood.',
   personalAdvice: 'Get Personalized Area Advice',
   localExperts: 'Contact Our Local Experts',
+  card: {
+    propertyTypes: 'Property types',
+    averageRent: 'Average rent',
+    transport: 'Transport',
+    amenities: 'Amenities',
+    schools: 'Schools',
+    viewProperties: 'View Properties',
+    inArea: (area) => ` in ${area}`,
+    highlights: (area) => `${area} highlights`,
+  },
 };

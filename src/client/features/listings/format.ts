@@ -2,6 +2,7 @@ import type { Listing, ListingPhoto } from '@shared/listings';
 import { formatPence } from '@shared/money';
 import { formatLongDate } from '@client/lib/format';
 import { LISTING_WORDS as WORDS } from '@client/content/pages/listings';
+import { placeName } from '@client/lib/place-name';
 
 /** Shipped artwork for a listing without photos (the page passes fallbackImage('property_showcase')). */
 export interface FallbackArt {
@@ -32,7 +33,9 @@ export const bathroomsText = (count: number): string => WORDS.bathrooms(count);
 
 /** 'Cardiff, CF24': the area and the postcode district (never the street or the full postcode). */
 export const areaText = (listing: Pick<Listing, 'area' | 'postcodeDistrict'>): string =>
-  listing.postcodeDistrict ? `${listing.area}, ${listing.postcodeDistrict}` : listing.area;
+  listing.postcodeDistrict
+    ? `${placeName(listing.area)}, ${listing.postcodeDistrict}`
+    : placeName(listing.area);
 
 /** The cover first, then the others in the landlord's order. */
 export function photosCoverFirst(photos: readonly ListingPhoto[]): ListingPhoto[] {

@@ -18,4 +18,15 @@ export const AREA_GUIDES_PAGE: typeof En.AREA_GUIDES_PAGE = {
     "P'un a ydych yn dewis ble i rentu neu ble i fuddsoddi, gall ein tîm eich tywys drwy'r rhenti, y galw a naws pob cymdogaeth.",
   personalAdvice: 'Cael cyngor personol am ardal',
   localExperts: "Cysylltu â'n harbenigwyr lleol",
+  card: {
+    propertyTypes: 'Mathau o eiddo',
+    averageRent: 'Rhent cyfartalog',
+    transport: 'Trafnidiaeth',
+    amenities: 'Cyfleusterau',
+    schools: 'Ysgolion',
+    viewProperties: 'Gweld yr eiddo',
+    // "yn ardal …" keeps the place name as it is (no mutation after "ardal").
+    inArea: (area) => ` yn ardal ${area}`,
+    highlights: (area) => `Uchafbwyntiau ${area}`,
+  },
 };

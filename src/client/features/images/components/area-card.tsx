@@ -4,6 +4,10 @@ import { Button } from '@client/components/ui/button';
 import { ManagedImage } from '@client/features/images/components/managed-image';
 import { areaSlug, fallbackImage } from '@client/features/images/fallbacks';
 import { areaListingsHref, type AreaGroup, type AreaGuide, type AreaIcon } from '@client/content/areas';
+import { AREA_GUIDES_PAGE } from '@client/content/pages/area-guides';
+import { placeName } from '@client/lib/place-name';
+
+const COPY = AREA_GUIDES_PAGE.card;
 
 /** The icons of one tab's areas: each tab's module brings its own, so a tab not shown loads none. */
 export type AreaIcons = Partial<Record<AreaIcon, LucideIcon>>;
@@ -14,12 +18,14 @@ const CARD_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 10
 export function AreaCard({ area, icons }: { area: AreaGuide; icons: AreaIcons }) {
   const Icon = icons[area.icon] ?? House;
   const headingId = `area-${areaSlug(area.name)}-heading`;
+  // The English name stays the data (image slot, listings filter); the page shows its own name.
+  const name = placeName(area.name);
   const details: readonly { label: string; Icon: LucideIcon; text: string }[] = [
-    { label: 'Property types', Icon: House, text: area.propertyTypes },
-    { label: 'Average rent', Icon: PoundSterling, text: area.averageRent },
-    { label: 'Transport', Icon: Bus, text: area.transport },
-    { label: 'Amenities', Icon: ShoppingBag, text: area.amenities },
-    { label: 'Schools', Icon: School, text: area.schools },
+    { label: COPY.propertyTypes, Icon: House, text: area.propertyTypes },
+    { label: COPY.averageRent, Icon: PoundSterling, text: area.averageRent },
+    { label: COPY.transport, Icon: Bus, text: area.transport },
+    { label: COPY.amenities, Icon: ShoppingBag, text: area.amenities },
+    { label: COPY.schools, Icon: School, text: area.schools },
   ];
   return (
     <article
@@ -30,7 +36,7 @@ export function AreaCard({ area, icons }: { area: AreaGuide; icons: AreaIcons })
         usageType="area_guide"
         usageContext={area.name}
         fallback={fallbackImage('area_guide', area.name)}
-        alt={`${area.name}: ${area.tagline}`}
+        alt={`${name}: ${area.tagline}`}
         sizes={CARD_IMAGE_SIZES}
         className="aspect-[3/2] h-auto w-full object-cover"
       />
@@ -41,13 +47,13 @@ export function AreaCard({ area, icons }: { area: AreaGuide; icons: AreaIcons })
           </span>
           <div>
             <h3 id={headingId} className="text-xl font-semibold text-slate-900">
-              {area.name}
+              {name}
             </h3>
             <p className="text-sm font-medium text-brand-800">{area.tagline}</p>
           </div>
         </div>
         <p className="mt-4 text-slate-700">{area.description}</p>
-        <ul aria-label={`${area.name} highlights`} className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={COPY.highlights(name)} className="mt-4 flex flex-wrap gap-2">
           {area.highlights.map((tag) => (
             <li
               key={tag}
@@ -71,7 +77,8 @@ export function AreaCard({ area, icons }: { area: AreaGuide; icons: AreaIcons })
         <div className="mt-auto pt-6">
           <Button asChild>
             <Link href={areaListingsHref(area.name)}>
-              View Properties<span className="sr-only"> in {area.name}</span>
+              {COPY.viewProperties}
+              <span className="sr-only">{COPY.inArea(name)}</span>
             </Link>
           </Button>
         </div>

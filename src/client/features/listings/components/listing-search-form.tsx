@@ -14,6 +14,7 @@ import {
 } from '../search';
 import { TextLink } from '@client/components/ui/text-link';
 import { LISTING_SEARCH as COPY } from '@client/content/pages/listings';
+import { placeName } from '@client/lib/place-name';
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
@@ -140,7 +141,7 @@ export function ListingSearchForm({
                   aria-current={filters.area === area ? 'page' : undefined}
                   className="inline-flex min-h-8 items-center rounded-full border border-slate-300 bg-white px-3 text-slate-800 hover:border-brand-700 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                 >
-                  {area}
+                  {placeName(area)}
                 </Link>
               </li>
             ))}

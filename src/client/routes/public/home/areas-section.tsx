@@ -9,6 +9,7 @@ import { fallbackImage } from '@client/features/images/fallbacks';
 import { AREA_TEASERS, HOME_SECTIONS } from '@client/content/home-more';
 import { HOME_MORE_PAGE as COPY } from '@client/content/pages/home-more';
 import { listingsInArea } from './listings-in-area';
+import { placeName } from '@client/lib/place-name';
 
 /** Explore our areas: a card per area with its photo, and the way to every area guide. */
 export function AreasSection() {
@@ -31,12 +32,12 @@ export function AreasSection() {
               />
             </div>
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg font-semibold text-slate-900">{area.name}</h3>
+              <h3 className="text-lg font-semibold text-slate-900">{placeName(area.name)}</h3>
               <p className="mt-2 flex-1 text-slate-700">{area.text}</p>
               <p className="mt-4">
                 <TextLink href={listingsInArea(area.name)}>
                   {COPY.areas.homesToLet}
-                  <span className="sr-only">{COPY.areas.homesToLetIn(area.name)}</span>
+                  <span className="sr-only">{COPY.areas.homesToLetIn(placeName(area.name))}</span>
                 </TextLink>
               </p>
             </div>

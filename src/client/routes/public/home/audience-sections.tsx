@@ -14,6 +14,7 @@ import {
 } from '@client/content/home-more';
 import { HOME_MORE_PAGE as COPY } from '@client/content/pages/home-more';
 import { listingsInArea } from './listings-in-area';
+import { placeName } from '@client/lib/place-name';
 
 /** For landlords: what we do, and what the landlord portal shows. */
 export function LandlordsSection() {
@@ -87,7 +88,7 @@ export function TenantsSection() {
                   className="inline-flex rounded-full border border-white/40 px-3 py-1 text-sm text-white hover:bg-white/10"
                 >
                   <span className="sr-only">{COPY.tenants.homesToLetInBefore}</span>
-                  {area.name}
+                  {placeName(area.name)}
                 </Link>
               </li>
             ))}
