@@ -1,4 +1,4 @@
-import { INTL_LOCALE, localeBase, localePath, type Locale } from '@shared/i18n/locale';
+import { localeBase, localePath, type Locale } from '@shared/i18n/locale';
 
 declare const __LOCALE__: Locale | undefined;
 
@@ -12,8 +12,6 @@ export const LOCALE: Locale = typeof __LOCALE__ === 'undefined' ? 'en' : __LOCAL
 /** The router's base: '' in English, '/cy' in Welsh. */
 export const BASE = localeBase(LOCALE);
 
-/** For Intl formatting: 'en-GB' or 'cy-GB'. */
-export const INTL = INTL_LOCALE[LOCALE];
 
 /** A site path in this build's language, for plain links and full-page loads outside the router. */
 export const here = (path: string): string => localePath(LOCALE, path);

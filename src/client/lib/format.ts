@@ -1,12 +1,14 @@
 import { todayInLondon } from '@shared/dates';
-import { INTL } from '@client/app/locale';
+import { formatWelshDate } from '@shared/i18n/welsh-dates';
+import { LOCALE } from '@client/app/locale';
 
-// The client's one set of date formatters, in the build's language (en-GB or cy-GB: '1 December
-// 2026' or '1 Rhagfyr 2026'). A date-only value ('2026-12-01') is
-// a calendar day, not an instant: it is formatted in UTC so the day never shifts, on the server or
-// in any visitor's time zone. An instant is shown as the UK sees it (Europe/London).
+// The client's one set of date formatters, in the build's language: '1 December 2026' or
+// '1 Rhagfyr 2026'. Welsh names come from @shared/i18n/welsh-dates, as browsers lack Welsh data.
+// A date-only value ('2026-12-01') is a calendar day, not an instant: it is formatted in UTC so
+// the day never shifts, on the server or in any visitor's time zone. An instant is shown as the UK sees it (Europe/London).
+const WELSH = LOCALE === 'cy';
 
-const dateGB = new Intl.DateTimeFormat(INTL, {
+const dateGB = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -20,7 +22,7 @@ export function formatDateGB(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateGB.format(date);
 }
 
-const dateTimeGB = new Intl.DateTimeFormat(INTL, {
+const dateTimeGB = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -43,7 +45,7 @@ export function isIsoDate(value: string | null | undefined): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const longDate = new Intl.DateTimeFormat(INTL, {
+const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -54,10 +56,11 @@ const longDate = new Intl.DateTimeFormat(INTL, {
 export function formatLongDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return WELSH ? formatWelshDate(date, { timeZone: 'UTC' }) : longDate.format(date);
 }
 
-const shortDate = new Intl.DateTimeFormat(INTL, {
+const shortDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -66,10 +69,12 @@ const shortDate = new Intl.DateTimeFormat(INTL, {
 
 /** '2026-03-14' → '14 Mar 2026', short enough for a table or an option; empty text when not a day. */
 export function formatShortDate(value: string | null | undefined): string {
-  return isIsoDate(value) ? shortDate.format(new Date(`${value}T00:00:00Z`)) : '';
+  if (!isIsoDate(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return WELSH ? formatWelshDate(date, { timeZone: 'UTC', style: 'short' }) : shortDate.format(date);
 }
 
-const londonDateTime = new Intl.DateTimeFormat(INTL, {
+const londonDateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -83,8 +88,9 @@ const londonDateTime = new Intl.DateTimeFormat(INTL, {
 export function formatLondonDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  // ICU joins day and time with ' at ' (English) or ' am ' (Welsh): a comma reads better in both.
-  return Number.isNaN(date.getTime()) ? '' : londonDateTime.format(date).replace(/ (at|am) /, ', ');
+  if (Number.isNaN(date.getTime())) return '';
+  if (WELSH) return formatWelshDate(date, { timeZone: 'Europe/London', time: true });
+  return londonDateTime.format(date).replace(' at ', ', ');
 }
 
 /**

@@ -1,16 +1,25 @@
-import { INTL } from '@client/app/locale';
+import { formatWelshDate } from '@shared/i18n/welsh-dates';
 import type { PaymentSummary } from '@shared/payments';
+import { LOCALE } from '@client/app/locale';
 
 type Month = PaymentSummary['months'][number];
 
-const shortMonth = new Intl.DateTimeFormat(INTL, { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat(INTL, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
+// Welsh month names from @shared/i18n/welsh-dates: browsers lack Welsh locale data.
+const WELSH = LOCALE === 'cy';
 
-/** '2025-11' → 'Nov' (the chart's axis). */
-export const monthShortLabel = (month: string): string => shortMonth.format(monthStart(month));
-/** '2025-11' → 'November 2025' (the figures table read by screen readers). */
-export const monthLongLabel = (month: string): string => longMonth.format(monthStart(month));
+/** '2025-11' → 'Nov' (the chart's axis); 'Tach' in Welsh. */
+export const monthShortLabel = (month: string): string =>
+  WELSH
+    ? formatWelshDate(monthStart(month), { timeZone: 'UTC', style: 'month-short' })
+    : shortMonth.format(monthStart(month));
+/** '2025-11' → 'November 2025' (the figures table read by screen readers); 'Tachwedd 2025' in Welsh. */
+export const monthLongLabel = (month: string): string =>
+  WELSH
+    ? formatWelshDate(monthStart(month), { timeZone: 'UTC', style: 'month' })
+    : longMonth.format(monthStart(month));
 
 /**
  * The top of the chart's scale in pence: the largest figure rounded up to 1, 2, 2.5 or 5 times a
