@@ -13,6 +13,7 @@ import * as contact from '@shared/contact';
 import { APPLICATION_THANK_YOU, ApplicationInputSchema } from '@shared/applications';
 import { TOTP_MESSAGES, TotpDisableSchema, TotpEnableSchema } from '@shared/totp';
 import { tooManyRequests } from '@server/lib/app-error';
+import { findControlCharacters } from '@server/lib/control-characters';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '@server/modules/auth/account-names';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -156,6 +157,17 @@ describe('Welsh of the shared schemas’ messages', () => {
     expect(welsh(tooManyRequests(15 * 60).message)).toContain('Arhoswch 15 munud');
     expect(welsh(LOGIN_WAIT_MESSAGE(3 * 60))).toBe(
       "Bu gormod o ymdrechion aflwyddiannus i fewngofnodi i'r cyfrif hwn. Arhoswch 3 munud a rhowch gynnig arall arni.",
+    );
+  });
+
+  it('words a refused control character in Welsh, without the API’s field name', () => {
+    const { fullName = '', message = '' } = findControlCharacters(
+      { fullName: 'Cerys\u0007', message: 'Hello\u0000' },
+      { where: 'body', isLongText: (at) => at[0] === 'message' },
+    );
+    expect(welsh(fullName)).toBe('Mae nod rheoli yn y testun hwn, ac ni chaniateir hynny.');
+    expect(welsh(message)).toBe(
+      "Mae nod rheoli yn y testun hwn, ac ni chaniateir hynny (dim ond toriadau llinell a thabiau sy'n cael eu caniatáu).",
     );
   });
 

@@ -135,6 +135,14 @@ export const SERVER_MESSAGE_PATTERNS: readonly ServerMessagePattern[] = [
     welsh: (count = '', unit = '') =>
       `Gormod o ymdrechion. Arhoswch ${waitInWelsh(count, unit)} a rhowch gynnig arall arni.`,
   },
+  // A control character typed or pasted into a field (src/server/lib/control-characters.ts): shown
+  // under the field, so the API's field name is left out.
+  {
+    english:
+      /^[\w.]+ contains a control character, which is not allowed( \(only line breaks and tabs are\))?$/,
+    welsh: (longText) =>
+      `Mae nod rheoli yn y testun hwn, ac ni chaniateir hynny${longText ? " (dim ond toriadau llinell a thabiau sy'n cael eu caniatáu)" : ''}.`,
+  },
   // LOGIN_WAIT_MESSAGE (modules/auth/login-throttle.ts).
   {
     english: new RegExp(
