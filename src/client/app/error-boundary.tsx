@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { m } from '@shared/i18n/messages';
 
 interface State {
   failed: boolean;
@@ -24,14 +25,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     if (!this.state.failed) return this.props.children;
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="mt-3 text-slate-700">This page could not be shown. Reloading usually fixes it.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{m.ui_error_title()}</h1>
+        <p className="mt-3 text-slate-700">{m.ui_error_text()}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-6 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
         >
-          Reload the page
+          {m.ui_error_reload()}
         </button>
       </div>
     );

@@ -9,6 +9,7 @@ import { loginPathReturningTo, PAGE_PATHS } from '@shared/routes';
 import { useCurrentUser } from '@client/features/auth/session';
 import { Loading, Notice, Page } from '@client/components/ui/page';
 import { toast } from '@client/components/ui/toast-store';
+import { m } from '@shared/i18n/messages';
 
 interface GuardProps {
   /** Title and heading used while the user is being read. */
@@ -34,7 +35,7 @@ export function RequireAuth({ title, children }: GuardProps) {
   if (isError) {
     return (
       <Page title={title}>
-        <Notice>Failed to fetch user data. Please refresh the page to try again.</Notice>
+        <Notice>{m.ui_user_load_failed()}</Notice>
       </Page>
     );
   }
@@ -55,8 +56,8 @@ export function RequireAdmin({ title, children }: GuardProps) {
     if (!denied || told.current) return;
     told.current = true;
     toast({
-      title: 'Access Denied',
-      description: "You don't have permission to access the admin dashboard",
+      title: m.ui_access_denied_title(),
+      description: m.ui_access_denied_admin(),
       variant: 'destructive',
     });
     navigate(PAGE_PATHS.home, { replace: true });
@@ -66,7 +67,7 @@ export function RequireAdmin({ title, children }: GuardProps) {
   if (!allowed || !user) {
     return (
       <Page title={title}>
-        <Loading label={isPending ? 'Loading…' : 'Checking access…'} />
+        <Loading label={isPending ? m.ui_loading() : m.ui_checking_access()} />
       </Page>
     );
   }

@@ -2,6 +2,7 @@ import type { Listing } from '@shared/listings';
 import { PAGE_PATHS, PAGE_PATTERNS } from '@shared/routes';
 import { AREA_TEASERS } from '@client/content/home-more';
 import { NOT_FOUND_META, PUBLIC_PAGE_META, type PageMeta } from '@client/content/page-meta';
+import { LISTING_DETAIL_PAGE } from '@client/content/pages/listing-detail';
 import { activeImageKey, fetchActiveImage } from '@client/features/images/api';
 import { AREA_NAMES } from '@client/features/images/fallbacks';
 import {
@@ -52,7 +53,7 @@ export async function prefetchRouteData(store: DataStore, path: string, search: 
       return {
         status: 404,
         pattern: PAGE_PATTERNS.listing,
-        meta: { title: 'This property is no longer available', description: NOT_FOUND_META.description },
+        meta: { title: LISTING_DETAIL_PAGE.unavailableTitle, description: NOT_FOUND_META.description },
       };
     }
     const cover = listing.photos.find((photo) => photo.isCover) ?? listing.photos[0];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import type { ComplianceBlocked } from '@client/lib/compliance-blocked';
+import { m } from '@shared/i18n/messages';
 
 /**
  * A refused save (409 `compliance_blocked`) explained inside the dialog: each item's plain title,
@@ -34,7 +35,7 @@ export function ComplianceBlockedAlert({ blocked }: { blocked: ComplianceBlocked
               <p>{item.reason}</p>
               {item.advice && (
                 <p className="mt-1">
-                  <span className="font-medium">What to do: </span>
+                  <span className="font-medium">{m.ui_what_to_do()}</span>
                   {item.advice}
                 </p>
               )}

@@ -8,6 +8,7 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 import { Button } from './button';
+import { m } from '@shared/i18n/messages';
 
 /**
  * A destructive confirmation: Cancel and one action button. It cannot be dismissed while the
@@ -47,7 +48,7 @@ export function ConfirmDialog({
           <AlertDialogFooter>
             <AlertDialogCancel asChild>
               <Button variant="outline" disabled={isPending}>
-                Cancel
+                {m.ui_cancel()}
               </Button>
             </AlertDialogCancel>
             <Button variant="destructive" onClick={onConfirm} disabled={isPending}>

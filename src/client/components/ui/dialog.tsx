@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from './button';
 import { cn } from '@client/lib/utils';
+import { m } from '@shared/i18n/messages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,7 +25,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 rounded p-1 text-slate-700 hover:bg-slate-100">
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.ui_close()}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -94,7 +95,7 @@ export function FormDialog({
 export function FormFooter({
   onCancel,
   busy,
-  busyLabel = 'Saving…',
+  busyLabel = m.ui_saving(),
   submitLabel,
   submitDisabled = busy,
 }: {
@@ -108,7 +109,7 @@ export function FormFooter({
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        {m.ui_cancel()}
       </Button>
       <Button type="submit" disabled={submitDisabled}>
         {busy ? busyLabel : submitLabel}

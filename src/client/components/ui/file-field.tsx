@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { FieldError } from './form-field';
 import { Label } from './label';
+import { m } from '@shared/i18n/messages';
 
 /** A labelled file input with its error below; `onChoose` gets the file picked, or null. */
 export function FileField({
-  label = 'File',
+  label = m.ui_file(),
   accept,
   error,
   onChoose,

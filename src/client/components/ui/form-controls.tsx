@@ -4,6 +4,7 @@ import { useFieldIds } from './field-ids';
 import { FieldError } from './form-field';
 import { inputClass, Select } from './input';
 import { Label } from './label';
+import { m } from '@shared/i18n/messages';
 
 function FieldLabel({
   htmlFor,
@@ -17,7 +18,7 @@ function FieldLabel({
   return (
     <Label htmlFor={htmlFor}>
       {label}
-      {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      {optional && <span className="font-normal text-slate-600">{` (${m.ui_optional()})`}</span>}
     </Label>
   );
 }

@@ -4,6 +4,7 @@ import { cn } from '@client/lib/utils';
 import { useFieldIds } from './field-ids';
 import { Input } from './input';
 import { Label } from './label';
+import { m } from '@shared/i18n/messages';
 
 /** Error text under a field: announced (role=alert) and linked from the field by id. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
@@ -39,7 +40,7 @@ export function FormField({
     <div className={cn('space-y-1', containerClassName)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-600">{` (${m.ui_optional()})`}</span>}
       </Label>
       <Input
         id={id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { m } from '@shared/i18n/messages';
 
 /** Standard page wrapper: sets the tab title and renders the page's single h1. */
 export function Page({
@@ -44,7 +45,7 @@ export function Notice({ children }: { children: ReactNode }) {
 }
 
 /** Loading text for a region, announced politely. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label = m.ui_loading() }: { label?: string }) {
   return (
     <p role="status" className="text-slate-700">
       {label}

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { m } from '@shared/i18n/messages';
 
 /** "Showing 21–40 of 57 users" with Previous and Next for an offset-paged list (X-Total-Count). */
 export function Pager({
@@ -26,7 +27,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">
-        Showing {first}–{last} of {total} {total === 1 ? noun[0] : noun[1]}
+        {m.ui_pager_showing({ first, last, total, noun: total === 1 ? noun[0] : noun[1] })}
       </p>
       {total > pageSize && (
         <div className="flex gap-2">
@@ -36,7 +37,7 @@ export function Pager({
             disabled={offset === 0}
             onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
           >
-            Previous
+            {m.ui_pager_previous()}
           </Button>
           <Button
             size="sm"
@@ -44,7 +45,7 @@ export function Pager({
             disabled={offset + pageSize >= total}
             onClick={() => onOffsetChange(offset + pageSize)}
           >
-            Next
+            {m.ui_pager_next()}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from './button';
+import { m } from '@shared/i18n/messages';
 
 /**
  * A log's title with a Refresh button beside it (the admin's Audit and Notifications tabs).
@@ -24,7 +25,7 @@ export function RefreshHeader({
       </Heading>
       <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
         <RefreshCw aria-hidden="true" />
-        {query.isFetching && !query.isPending ? 'Refreshing…' : 'Refresh'}
+        {query.isFetching && !query.isPending ? m.ui_refreshing() : m.ui_refresh()}
       </Button>
     </div>
   );

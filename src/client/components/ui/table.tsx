@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
+import { m } from '@shared/i18n/messages';
 
 /** A table in a horizontally scrollable, keyboard-focusable region (phones); both carry the label. */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label: string }) {
@@ -47,7 +48,7 @@ export function TableColumns({ names, actions = false }: { names: readonly strin
         ))}
         {actions && (
           <TableHead>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{m.ui_actions()}</span>
           </TableHead>
         )}
       </TableRow>

@@ -3,6 +3,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@client/lib/utils';
 import { dismissToast, getToast, subscribeToasts } from './toast-store';
+import { m } from '@shared/i18n/messages';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -41,7 +42,7 @@ export function Toaster() {
           <Toast.Title className="font-semibold">{item.title}</Toast.Title>
           {item.description && <Toast.Description className="text-sm">{item.description}</Toast.Description>}
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={m.ui_toast_close()}
             className="absolute top-2 right-2 rounded p-1 opacity-90 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
@@ -50,7 +51,8 @@ export function Toaster() {
       )}
       <Toast.Viewport
         hotkey={['F8']}
-        label="Notifications ({hotkey})"
+        // Radix puts the hotkey's name where the label says {hotkey}.
+        label={m.ui_toast_region({ hotkey: '{hotkey}' })}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>

@@ -1,5 +1,7 @@
+import { m } from '@shared/i18n/messages';
+
 /** A labelled progress bar for an upload in flight. */
-export function UploadProgress({ value, label = 'Upload progress' }: { value: number; label?: string }) {
+export function UploadProgress({ value, label = m.ui_upload_progress() }: { value: number; label?: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className="space-y-1">

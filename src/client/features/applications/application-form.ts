@@ -1,16 +1,18 @@
 /**
  * The public 'Apply for this home' form as the API wants it: the form holds text (income in
  * pounds, the household as digits, the guarantor as a checkbox), the API integers and booleans.
- * Messages are the shared schema's, but for income, which a visitor types in pounds.
+ * Messages are the shared schema's, but for income, which a visitor types in pounds (catalogue ui_ key).
  */
 import { ApplicationInputSchema, type ApplicationInput } from '@shared/applications';
 import { poundsToPence } from '@shared/money';
 import { numberFromText } from '@shared/numbers';
 import type { FormSchema } from '@client/lib/use-public-form';
+import { m } from '@shared/i18n/messages';
 
 export { APPLICATION_FIELDS, type ApplicationField } from './application-fields';
 
-export const INCOME_IN_POUNDS = 'Please enter your yearly income before tax in pounds, for example 32,000';
+/** In the build's language: the form's own message, not the API's (which is in pence). */
+export const INCOME_IN_POUNDS = m.ui_apply_income_in_pounds();
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '@shared/i18n/messages';
 
 /**
  * The otpauth:// URL as a QR code, drawn as SVG in the browser. The `qrcode` library is imported
@@ -21,10 +22,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       live = false;
     };
   }, [value]);
-  if (failed)
-    return (
-      <p className="text-sm text-slate-700">The QR code could not be drawn: type the key below instead.</p>
-    );
+  if (failed) return <p className="text-sm text-slate-700">{m.auth_two_step_qr_failed()}</p>;
   if (!src) return <div className="size-48 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
   return (
     <img

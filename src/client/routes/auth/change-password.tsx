@@ -15,14 +15,13 @@ import { AuthCard } from './auth-card';
 import { Redirect } from 'wouter';
 import { TextLink } from '@client/components/ui/text-link';
 import { TwoStepCard } from '@client/features/two-step/components/two-step-card';
+import { m } from '@shared/i18n/messages';
 
 type ChangeValues = z.input<typeof ChangePasswordFormSchema>;
 type ChangeOutput = z.output<typeof ChangePasswordFormSchema>;
 
-const TITLE = 'Change Password';
-const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
-
 export default function ChangePasswordPage() {
+  const title = m.auth_change_title();
   const { data: user, isPending } = useCurrentUser();
   const change = useChangePassword();
   const [done, setDone] = useState(false);
@@ -37,11 +36,11 @@ export default function ChangePasswordPage() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const backHome = <TextLink href={PAGE_PATHS.home}>Back to Home</TextLink>;
+  const backHome = <TextLink href={PAGE_PATHS.home}>{m.auth_back_home()}</TextLink>;
 
   if (isPending) {
     return (
-      <AuthCard title={TITLE}>
+      <AuthCard title={title}>
         <Loading />
       </AuthCard>
     );
@@ -50,12 +49,12 @@ export default function ChangePasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title={TITLE} footer={backHome}>
+      <AuthCard title={title} footer={backHome}>
         <div role="status" className="space-y-3 text-slate-800">
-          <p className="font-medium text-slate-900">Your password has been changed successfully.</p>
+          <p className="font-medium text-slate-900">{m.auth_change_done()}</p>
           {user && (
             <p>
-              <TextLink href={dashboardPathFor(user)}>Go to your dashboard</TextLink>
+              <TextLink href={dashboardPathFor(user)}>{m.auth_go_to_dashboard()}</TextLink>
             </p>
           )}
         </div>
@@ -74,7 +73,7 @@ export default function ChangePasswordPage() {
             'currentPassword',
             'newPassword',
           ] as const);
-          if (!applied) setFormError(errorMessage(error, 'Failed to change password'));
+          if (!applied) setFormError(errorMessage(error, m.auth_change_failed()));
         },
       },
     );
@@ -83,40 +82,36 @@ export default function ChangePasswordPage() {
   return (
     <>
       <AuthCard
-        title={TITLE}
-        description={
-          user?.mustChangePassword
-            ? 'Your password was reset by an administrator. Please choose a new password to continue.'
-            : 'Enter your current password, then choose a new one.'
-        }
+        title={title}
+        description={user?.mustChangePassword ? m.auth_change_must_intro() : m.auth_change_intro()}
         footer={backHome}
       >
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
           <FormAlert>{formError}</FormAlert>
           <FormField
-            label="Current Password"
+            label={m.auth_field_current_password()}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
           <FormField
-            label="New Password"
+            label={m.auth_field_new_password()}
             type="password"
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={m.auth_password_hint()}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
           <FormField
-            label="Confirm New Password"
+            label={m.auth_field_confirm_new_password()}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
           <Button type="submit" className="w-full" disabled={change.isPending}>
-            {change.isPending ? 'Changing password…' : 'Change Password'}
+            {change.isPending ? m.auth_change_changing() : m.auth_change_submit()}
           </Button>
         </form>
       </AuthCard>

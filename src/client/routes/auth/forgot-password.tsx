@@ -10,6 +10,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { AuthCard } from './auth-card';
 import { TextLink } from '@client/components/ui/text-link';
+import { m } from '@shared/i18n/messages';
 
 type ForgotValues = z.input<typeof ForgotPasswordSchema>;
 type ForgotOutput = z.output<typeof ForgotPasswordSchema>;
@@ -32,45 +33,38 @@ export default function ForgotPasswordPage() {
       onSuccess: () => setSent(true),
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to process your request. Please try again later.',
+          title: m.auth_error_title(),
+          description: m.auth_forgot_failed(),
           variant: 'destructive',
         }),
     });
   };
 
-  const backToLogin = <TextLink href={PAGE_PATHS.login}>Back to Login</TextLink>;
+  const backToLogin = <TextLink href={PAGE_PATHS.login}>{m.auth_back_to_login()}</TextLink>;
 
   if (sent) {
     return (
-      <AuthCard title="Check Your Email" footer={backToLogin}>
+      <AuthCard title={m.auth_forgot_sent_title()} footer={backToLogin}>
         <div role="status" className="space-y-3 text-slate-800">
-          <p>
-            If an account exists for that email address, we have sent a link to reset your password. The link
-            expires in {RESET_LINK_MINUTES} minutes.
-          </p>
-          <p>If it doesn&apos;t arrive within a few minutes, check your spam folder or try again.</p>
+          <p>{m.auth_forgot_sent_text({ minutes: RESET_LINK_MINUTES })}</p>
+          <p>{m.auth_forgot_spam()}</p>
         </div>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Forgot Password"
-      description="Enter the email address on your account and we'll send you a link to reset your password."
-      footer={backToLogin}
-    >
+    <AuthCard title={m.auth_forgot_title()} description={m.auth_forgot_intro()} footer={backToLogin}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <FormField
-          label="Email"
+          label={m.auth_field_email()}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending…' : 'Send Reset Link'}
+          {forgot.isPending ? m.auth_forgot_sending() : m.auth_forgot_submit()}
         </Button>
       </form>
     </AuthCard>

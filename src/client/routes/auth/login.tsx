@@ -20,6 +20,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { useOpenPage } from '@client/app/open-page';
 import { AuthCard } from './auth-card';
 import { TextLink } from '@client/components/ui/text-link';
+import { m } from '@shared/i18n/messages';
 
 type LoginValues = z.input<typeof LoginSchema>;
 type LoginOutput = z.output<typeof LoginSchema>;
@@ -48,11 +49,14 @@ export default function LoginPage() {
 
   const onSignedIn = ({ user }: { user: NonNullable<typeof currentUser> }) => {
     if (user.mustChangePassword) {
-      toast({ title: 'Login Successful', description: 'Please choose a new password to continue.' });
+      toast({ title: m.auth_login_success_title(), description: m.auth_login_choose_new_password() });
       navigate(PAGE_PATHS.changePassword);
       return;
     }
-    toast({ title: 'Login Successful', description: `Welcome back, ${displayName(user)}.` });
+    toast({
+      title: m.auth_login_success_title(),
+      description: m.auth_login_welcome_back({ name: displayName(user) }),
+    });
     openPage(next ?? dashboardPathFor(user), user);
   };
 
@@ -85,19 +89,20 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Account Login"
-      description="Sign in to your landlord, tenant or administrator account."
+      title={m.auth_login_title()}
+      description={m.auth_login_intro()}
       footer={
         <>
-          Don&apos;t have an account? <TextLink href={PAGE_PATHS.register}>Create an account</TextLink>
+          {`${m.auth_login_no_account()} `}
+          <TextLink href={PAGE_PATHS.register}>{m.auth_login_create_account()}</TextLink>
         </>
       }
     >
       {currentUser && (
         <div className="mb-6">
           <FormAlert tone="info">
-            You are signed in as {displayName(currentUser)}.{' '}
-            <TextLink href={dashboardPathFor(currentUser)}>Go to your dashboard</TextLink>
+            {`${m.auth_login_signed_in_as({ name: displayName(currentUser) })} `}
+            <TextLink href={dashboardPathFor(currentUser)}>{m.auth_go_to_dashboard()}</TextLink>
           </FormAlert>
         </div>
       )}
@@ -112,7 +117,7 @@ export default function LoginPage() {
       )}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" hidden={codeFor !== null}>
         <FormField
-          label="Username"
+          label={m.auth_field_username()}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -120,7 +125,7 @@ export default function LoginPage() {
           {...register('username')}
         />
         <FormField
-          label="Password"
+          label={m.auth_field_password()}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -135,15 +140,15 @@ export default function LoginPage() {
               {...register('rememberMe')}
             />
             <label htmlFor="rememberMe" className="text-sm text-slate-900">
-              Remember Me
+              {m.auth_login_remember_me()}
             </label>
           </div>
           <TextLink href={PAGE_PATHS.forgotPassword} className="text-sm">
-            Forgot your password?
+            {m.auth_login_forgot_link()}
           </TextLink>
         </div>
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Login'}
+          {login.isPending ? m.auth_login_signing_in() : m.auth_login_submit()}
         </Button>
       </form>
       <LoginErrorDialog

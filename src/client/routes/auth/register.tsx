@@ -13,9 +13,11 @@ import { FieldError, FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { LOCALE } from '@client/app/locale';
+import { localiseMessage } from '@client/lib/localise-message';
 import { useOpenPage } from '@client/app/open-page';
 import { AuthCard } from './auth-card';
 import { TextLink } from '@client/components/ui/text-link';
+import { m } from '@shared/i18n/messages';
 
 type RegisterValues = z.input<typeof RegisterFormSchema>;
 type RegisterOutput = z.output<typeof RegisterFormSchema>;
@@ -61,25 +63,25 @@ export default function RegisterPage() {
         onSuccess: (answer) => {
           if (answer.pendingApproval || !answer.token) {
             toast({
-              title: 'Registration Submitted',
-              description:
-                answer.message ||
-                'Your account is waiting for administrator approval. You will receive an email once it is approved.',
+              title: m.auth_register_submitted_title(),
+              description: answer.message
+                ? localiseMessage(answer.message)
+                : m.auth_register_submitted_text(),
             });
             navigate(PAGE_PATHS.login);
             return;
           }
           toast({
-            title: 'Registration Successful',
-            description: answer.message || 'Your account is ready.',
+            title: m.auth_register_success_title(),
+            description: answer.message ? localiseMessage(answer.message) : m.auth_register_success_text(),
           });
           openPage(dashboardPathFor(answer.user), answer.user);
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, SERVER_FIELDS)) return;
           toast({
-            title: 'Registration Failed',
-            description: errorMessage(error, 'There was a problem creating your account. Please try again.'),
+            title: m.auth_register_failed_title(),
+            description: errorMessage(error, m.auth_register_failed_text()),
             variant: 'destructive',
           });
         },
@@ -89,17 +91,18 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create an Account"
-      description="Register as a landlord or a tenant. An administrator approves new accounts before you can sign in."
+      title={m.auth_register_title()}
+      description={m.auth_register_intro()}
       footer={
         <>
-          Already have an account? <TextLink href={PAGE_PATHS.login}>Login</TextLink>
+          {`${m.auth_register_have_account()} `}
+          <TextLink href={PAGE_PATHS.login}>{m.auth_register_login_link()}</TextLink>
         </>
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <fieldset aria-describedby={errors.userType ? typeErrorId : undefined}>
-          <legend className="text-sm font-medium text-slate-900">I am a</legend>
+          <legend className="text-sm font-medium text-slate-900">{m.auth_register_user_type()}</legend>
           <div className="mt-2 flex gap-6">
             {(['landlord', 'tenant'] as const).map((type) => (
               <div key={type} className="flex items-center gap-2">
@@ -111,7 +114,7 @@ export default function RegisterPage() {
                   {...register('userType')}
                 />
                 <label htmlFor={`userType-${type}`} className="text-sm text-slate-900">
-                  {type === 'landlord' ? 'Landlord' : 'Tenant'}
+                  {type === 'landlord' ? m.auth_register_type_landlord() : m.auth_register_type_tenant()}
                 </label>
               </div>
             ))}
@@ -119,20 +122,20 @@ export default function RegisterPage() {
           <FieldError id={typeErrorId}>{errors.userType?.message}</FieldError>
         </fieldset>
         <FormField
-          label="Full Name"
+          label={m.auth_field_full_name()}
           autoComplete="name"
           error={errors.fullName?.message}
           {...register('fullName')}
         />
         <FormField
-          label="Email"
+          label={m.auth_field_email()}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <FormField
-          label="Phone"
+          label={m.auth_field_phone()}
           optional
           type="tel"
           autoComplete="tel"
@@ -140,31 +143,31 @@ export default function RegisterPage() {
           {...register('phone')}
         />
         <FormField
-          label="Username"
+          label={m.auth_field_username()}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint="At least 3 characters."
+          hint={m.auth_register_username_hint()}
           error={errors.username?.message}
           {...register('username')}
         />
         <FormField
-          label="Password"
+          label={m.auth_field_password()}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={m.auth_register_password_hint()}
           error={errors.password?.message}
           {...register('password')}
         />
         <FormField
-          label="Confirm Password"
+          label={m.auth_field_confirm_password()}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={registration.isPending}>
-          {registration.isPending ? 'Creating account…' : 'Create Account'}
+          {registration.isPending ? m.auth_register_creating() : m.auth_register_submit()}
         </Button>
       </form>
     </AuthCard>

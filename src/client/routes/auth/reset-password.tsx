@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { z } from 'zod';
-import { RESET_REDIRECT_SECONDS, StrongPasswordSchema } from '@shared/auth';
+import { RESET_LINK_MINUTES, RESET_REDIRECT_SECONDS, StrongPasswordSchema } from '@shared/auth';
 import { PAGE_PATHS } from '@shared/routes';
 import { hasErrorCode } from '@client/app/api-client';
 import { ErrorCode } from '@shared/errors';
@@ -14,6 +14,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { AuthCard } from './auth-card';
 import { TextLink } from '@client/components/ui/text-link';
+import { m } from '@shared/i18n/messages';
 
 /** The form part of ResetPasswordSchema (token and userId come from the link, not the form). */
 const ResetFormSchema = z
@@ -24,20 +25,16 @@ const ResetFormSchema = z
   });
 type ResetValues = z.infer<typeof ResetFormSchema>;
 
-const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
-
 function InvalidLink() {
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={m.auth_reset_title()}>
       <div className="space-y-4">
         <p role="alert" className="font-medium text-red-700">
-          Invalid or expired password reset link.
+          {m.auth_reset_invalid_link()}
         </p>
-        <p className="text-slate-800">
-          Reset links work once and expire after 30 minutes. You can ask for a new one.
-        </p>
+        <p className="text-slate-800">{m.auth_reset_invalid_help({ minutes: RESET_LINK_MINUTES })}</p>
         <Button asChild className="w-full">
-          <Link href={PAGE_PATHS.forgotPassword}>Request a new reset link</Link>
+          <Link href={PAGE_PATHS.forgotPassword}>{m.auth_reset_request_new()}</Link>
         </Button>
       </div>
     </AuthCard>
@@ -73,14 +70,12 @@ export default function ResetPasswordPage() {
 
   if (state === 'done') {
     return (
-      <AuthCard title="Password Reset">
+      <AuthCard title={m.auth_reset_done_title()}>
         <div role="status" className="space-y-3 text-slate-800">
-          <p className="font-medium text-slate-900">
-            Your password has been reset. You can now sign in with it.
-          </p>
-          <p>Redirecting to login in {RESET_REDIRECT_SECONDS} seconds…</p>
+          <p className="font-medium text-slate-900">{m.auth_reset_done_text()}</p>
+          <p>{m.auth_reset_redirecting({ seconds: RESET_REDIRECT_SECONDS })}</p>
           <p>
-            <TextLink href={PAGE_PATHS.login}>Go to Login now</TextLink>
+            <TextLink href={PAGE_PATHS.login}>{m.auth_reset_login_now()}</TextLink>
           </p>
         </div>
       </AuthCard>
@@ -100,8 +95,8 @@ export default function ResetPasswordPage() {
           )
             return;
           toast({
-            title: 'Error',
-            description: 'Failed to reset your password. The link may have expired or is invalid.',
+            title: m.auth_error_title(),
+            description: m.auth_reset_failed(),
             variant: 'destructive',
           });
           setState('invalid');
@@ -111,25 +106,25 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+    <AuthCard title={m.auth_reset_title()} description={m.auth_reset_intro()}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <FormField
-          label="New Password"
+          label={m.auth_field_new_password()}
           type="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={m.auth_password_hint()}
           error={errors.password?.message}
           {...register('password')}
         />
         <FormField
-          label="Confirm Password"
+          label={m.auth_field_confirm_password()}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting…' : 'Reset Password'}
+          {reset.isPending ? m.auth_reset_resetting() : m.auth_reset_title()}
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { EMPLOYMENT_STATUSES, employmentStatusLabel } from '@shared/application-options';
+import { EMPLOYMENT_STATUSES } from '@shared/application-options';
 import { todayInLondon } from '@shared/dates';
 import { PAGE_PATHS } from '@shared/routes';
 import { errorMessage, hasErrorCode } from '@client/app/api-errors';
@@ -18,6 +18,8 @@ import { usePublicForm } from '@client/lib/use-public-form';
 import { APPLICATION_FIELDS } from '../application-fields';
 import { applyForListing } from '../public-api';
 import { APPLY_FORM as COPY } from '@client/content/pages/apply-form';
+import { SHARED_LABELS } from '@client/content/shared-labels';
+import { localiseMessage } from '@client/lib/localise-message';
 
 const loadSchema = () => import('../application-form').then((m) => m.applicationFormSchema);
 
@@ -37,7 +39,7 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
       setFormError(null);
       try {
         const answer = await applyForListing(listingId, input);
-        setThanks(answer.message);
+        setThanks(localiseMessage(answer.message));
       } catch (error) {
         if (showServerErrors(form, error)) return;
         setFormError(
@@ -103,7 +105,7 @@ export function ApplyForm({ listingId, listingTitle }: { listingId: number; list
         <option value="" disabled>
           {COPY.chooseOne}
         </option>
-        <LabelledOptions values={EMPLOYMENT_STATUSES} labels={employmentStatusLabel} />
+        <LabelledOptions values={EMPLOYMENT_STATUSES} labels={SHARED_LABELS.employmentStatus} />
       </SelectField>
       <FormField
         label={COPY.annualIncome}

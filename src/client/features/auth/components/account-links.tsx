@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { displayName, isAdmin, type PublicUser } from '@shared/user-roles';
 import { PAGE_PATHS } from '@shared/routes';
 import { logout } from '../session';
+import { m } from '@shared/i18n/messages';
 
 export interface AccountLink {
   href: string;
@@ -16,10 +17,11 @@ export interface AccountLink {
 export function accountLinks(user: PublicUser): AccountLink[] {
   const links: AccountLink[] = [];
   if (user.userType === 'landlord')
-    links.push({ href: PAGE_PATHS.landlordDashboard, label: 'Landlord Dashboard' });
-  if (user.userType === 'tenant') links.push({ href: PAGE_PATHS.tenantDashboard, label: 'Tenant Dashboard' });
-  if (isAdmin(user)) links.push({ href: PAGE_PATHS.adminDashboard, label: 'Admin Dashboard' });
-  links.push({ href: PAGE_PATHS.changePassword, label: 'Change Password' });
+    links.push({ href: PAGE_PATHS.landlordDashboard, label: m.auth_account_landlord_dashboard() });
+  if (user.userType === 'tenant')
+    links.push({ href: PAGE_PATHS.tenantDashboard, label: m.auth_account_tenant_dashboard() });
+  if (isAdmin(user)) links.push({ href: PAGE_PATHS.adminDashboard, label: m.auth_account_admin_dashboard() });
+  links.push({ href: PAGE_PATHS.changePassword, label: m.auth_account_change_password() });
   return links;
 }
 
@@ -30,7 +32,8 @@ export function MobileAccountSection({ user, onNavigate }: { user: PublicUser; o
   return (
     <div className="border-t border-slate-200 pt-3">
       <p className="px-3 pb-2 text-sm text-slate-700">
-        Signed in as <span className="font-semibold text-slate-900">{displayName(user)}</span>
+        {`${m.auth_account_signed_in_as()} `}
+        <span className="font-semibold text-slate-900">{displayName(user)}</span>
       </p>
       <ul className="space-y-1">
         {accountLinks(user).map((link) => (
@@ -46,7 +49,7 @@ export function MobileAccountSection({ user, onNavigate }: { user: PublicUser; o
             className={`${mobileLinkClass} w-full text-left`}
             onClick={() => void logout()}
           >
-            Log out
+            {m.auth_account_log_out()}
           </button>
         </li>
       </ul>

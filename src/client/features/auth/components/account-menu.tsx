@@ -10,6 +10,7 @@ import { displayName, type PublicUser } from '@shared/user-roles';
 import { Button } from '@client/components/ui/button';
 import { logout } from '../session';
 import { accountLinks } from './account-links';
+import { m } from '@shared/i18n/messages';
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -20,7 +21,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
       <DropdownMenu.Trigger asChild>
         <Button variant="outline">
           <UserRound aria-hidden="true" />
-          My Account
+          {m.auth_account_menu()}
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
@@ -31,7 +32,8 @@ export function AccountMenu({ user }: { user: PublicUser }) {
         className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
       >
         <DropdownMenu.Label className="px-3 py-2 text-sm text-slate-700">
-          Signed in as <span className="font-semibold text-slate-900">{displayName(user)}</span>
+          {`${m.auth_account_signed_in_as()} `}
+          <span className="font-semibold text-slate-900">{displayName(user)}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         {accountLinks(user).map((link) => (
@@ -42,7 +44,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
           <LogOut aria-hidden="true" className="size-4" />
-          Log out
+          {m.auth_account_log_out()}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

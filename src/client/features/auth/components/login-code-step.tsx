@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { TOTP_MESSAGES } from '@shared/totp';
 import { Button } from '@client/components/ui/button';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
+import { m } from '@shared/i18n/messages';
 
 /**
  * The login's second step (issue #17): the same card asks for the authenticator app's code, or a
@@ -35,14 +36,12 @@ export function LoginCodeStep({
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="login-code-heading">
       <h2 id="login-code-heading" className="text-lg font-semibold text-slate-900">
-        Two-step sign-in
+        {m.auth_two_step_name()}
       </h2>
-      <FormAlert tone="info">
-        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-      </FormAlert>
+      <FormAlert tone="info">{m.auth_code_intro()}</FormAlert>
       <FormField
         ref={inputRef}
-        label="Authentication code"
+        label={m.auth_code_label()}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -52,10 +51,10 @@ export function LoginCodeStep({
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Checking…' : 'Verify'}
+        {pending ? m.auth_code_checking() : m.auth_code_verify()}
       </Button>
       <Button type="button" variant="link" className="w-full" onClick={onBack}>
-        Back to username and password
+        {m.auth_code_back()}
       </Button>
     </form>
   );

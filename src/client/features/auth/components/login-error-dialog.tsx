@@ -3,6 +3,7 @@ import { PASSWORD_EXPIRED_MESSAGE } from '@shared/auth';
 import { ErrorCode } from '@shared/errors';
 import { PAGE_PATHS } from '@shared/routes';
 import { isApiError } from '@client/app/api-client';
+import { localiseMessage } from '@client/lib/localise-message';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +14,7 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { m } from '@shared/i18n/messages';
 
 export type LoginProblemKind = 'pending' | 'rejected' | 'invalid' | 'expired' | 'other';
 
@@ -20,8 +22,6 @@ export interface LoginProblem {
   kind: LoginProblemKind;
   message: string;
 }
-
-const DEFAULT_LOGIN_ERROR = 'An unexpected error occurred during login. Please try again later.';
 
 /** SPEC.md §8: which dialog a failed login opens, chosen by the error code. */
 export function loginProblemFor(error: unknown): LoginProblem {
@@ -36,47 +36,65 @@ export function loginProblemFor(error: unknown): LoginProblem {
       case ErrorCode.passwordExpired:
         return { kind: 'expired', message: '' };
       default:
-        return { kind: 'other', message: error.hasServerMessage ? error.message : DEFAULT_LOGIN_ERROR };
+        return {
+          kind: 'other',
+          // The server's words, in the page's language where they have a Welsh twin.
+          message: error.hasServerMessage ? localiseMessage(error.message) : m.auth_login_error_default(),
+        };
     }
   }
-  return { kind: 'other', message: DEFAULT_LOGIN_ERROR };
+  return { kind: 'other', message: m.auth_login_error_default() };
 }
 
-const CONTENT: Record<
-  LoginProblemKind,
-  { title: string; text?: string; primary: { label: string; to: string }; dismiss: string }
-> = {
-  pending: {
-    title: 'Account Pending Approval',
-    text: 'Your account is waiting for administrator approval. You will receive an email notification once your account is approved.',
-    primary: { label: 'Contact Support', to: PAGE_PATHS.contact },
-    dismiss: 'OK',
-  },
-  rejected: {
-    title: 'Account Registration Rejected',
-    text: 'Your registration has been rejected. Please contact our support team for more information.',
-    primary: { label: 'Contact Support', to: PAGE_PATHS.contact },
-    dismiss: 'Close',
-  },
-  invalid: {
-    title: 'Login Failed',
-    text: 'The username or password you entered is incorrect. Please check your credentials and try again.',
-    primary: { label: 'Forgot Password?', to: PAGE_PATHS.forgotPassword },
-    dismiss: 'Try Again',
-  },
-  // An admin's temporary password not changed in time (TEMP_PASSWORD_HOURS): a reset link is the way in.
-  expired: {
-    title: 'Temporary Password Expired',
-    text: PASSWORD_EXPIRED_MESSAGE,
-    primary: { label: 'Forgot Password?', to: PAGE_PATHS.forgotPassword },
-    dismiss: 'Close',
-  },
-  other: {
-    title: 'Login Error',
-    primary: { label: 'Contact Support', to: PAGE_PATHS.contact },
-    dismiss: 'Try Again',
-  },
-};
+interface DialogContent {
+  title: string;
+  text?: string;
+  primary: { label: string; to: string };
+  dismiss: string;
+}
+
+/** Each dialog's words, in the build's language (read when shown, not when the module loads). */
+function contentFor(kind: LoginProblemKind): DialogContent {
+  const contactSupport = { label: m.auth_login_contact_support(), to: PAGE_PATHS.contact };
+  const forgotPassword = { label: m.auth_login_forgot_password(), to: PAGE_PATHS.forgotPassword };
+  switch (kind) {
+    case 'pending':
+      return {
+        title: m.auth_login_pending_title(),
+        text: m.auth_login_pending_text(),
+        primary: contactSupport,
+        dismiss: m.auth_login_ok(),
+      };
+    case 'rejected':
+      return {
+        title: m.auth_login_rejected_title(),
+        text: m.auth_login_rejected_text(),
+        primary: contactSupport,
+        dismiss: m.auth_login_close(),
+      };
+    case 'invalid':
+      return {
+        title: m.auth_login_invalid_title(),
+        text: m.auth_login_invalid_text(),
+        primary: forgotPassword,
+        dismiss: m.auth_login_try_again(),
+      };
+    // An admin's temporary password not changed in time (TEMP_PASSWORD_HOURS): a reset link is the way in.
+    case 'expired':
+      return {
+        title: m.auth_login_expired_title(),
+        text: localiseMessage(PASSWORD_EXPIRED_MESSAGE),
+        primary: forgotPassword,
+        dismiss: m.auth_login_close(),
+      };
+    case 'other':
+      return {
+        title: m.auth_login_other_title(),
+        primary: contactSupport,
+        dismiss: m.auth_login_try_again(),
+      };
+  }
+}
 
 export function LoginErrorDialog({
   problem,
@@ -89,7 +107,7 @@ export function LoginErrorDialog({
   onDismissFocus: () => void;
 }) {
   const [, navigate] = useLocation();
-  const content = problem ? CONTENT[problem.kind] : null;
+  const content = problem ? contentFor(problem.kind) : null;
   return (
     <AlertDialog
       open={problem !== null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { CONTACT_THANK_YOU, INQUIRY_TYPES, inquiryTypeLabel } from '@shared/contact-options';
+import { CONTACT_THANK_YOU, INQUIRY_TYPES } from '@shared/contact-options';
 import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
@@ -9,6 +9,8 @@ import { LabelledOptions, SelectField, TextareaField } from '@client/components/
 import { toast } from '@client/components/ui/toast-store';
 import { usePublicForm } from '@client/lib/use-public-form';
 import { CONTACT_FORM as COPY } from '@client/content/pages/contact-form';
+import { SHARED_LABELS } from '@client/content/shared-labels';
+import { localiseMessage } from '@client/lib/localise-message';
 import { sendContactMessage } from '../public-api';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'message'] as const;
@@ -29,7 +31,7 @@ export function ContactForm() {
         const answer = await sendContactMessage(input);
         toast({
           title: COPY.sentToastTitle,
-          description: answer?.message || CONTACT_THANK_YOU,
+          description: localiseMessage(answer?.message || CONTACT_THANK_YOU),
           variant: 'success',
         });
         setSent(true);
@@ -57,7 +59,7 @@ export function ContactForm() {
         <h3 ref={thankYouRef} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900">
           {COPY.thankYou}
         </h3>
-        <p className="mt-2 text-slate-800">{CONTACT_THANK_YOU}</p>
+        <p className="mt-2 text-slate-800">{localiseMessage(CONTACT_THANK_YOU)}</p>
         <Button
           className="mt-4"
           variant="outline"
@@ -106,7 +108,7 @@ export function ContactForm() {
           error={errors.inquiryType}
         >
           <option value="">{COPY.chooseInquiryType}</option>
-          <LabelledOptions values={INQUIRY_TYPES} labels={inquiryTypeLabel} />
+          <LabelledOptions values={INQUIRY_TYPES} labels={SHARED_LABELS.inquiryType} />
         </SelectField>
       </div>
       <TextareaField

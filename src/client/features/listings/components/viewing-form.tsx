@@ -10,6 +10,7 @@ import { TextareaField } from '@client/components/ui/form-controls';
 import { AGENCY } from '@client/content/agency';
 import { usePublicForm } from '@client/lib/use-public-form';
 import { VIEWING_FORM as COPY } from '@client/content/pages/viewing-form';
+import { localiseMessage } from '@client/lib/localise-message';
 import { requestViewing } from '../api';
 import { TextLink } from '@client/components/ui/text-link';
 
@@ -35,7 +36,7 @@ export function ViewingForm({ listingId, listingTitle }: { listingId: number; li
       setFormError(null);
       try {
         const answer = await requestViewing(listingId, input);
-        setThanks(answer?.message || VIEWING_THANK_YOU);
+        setThanks(localiseMessage(answer?.message || VIEWING_THANK_YOU));
       } catch (error) {
         if (showServerErrors(form, error)) return;
         setFormError(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import type { TotpSetupAnswer } from '@shared/totp';
+import { RECOVERY_CODE_COUNT, type TotpSetupAnswer } from '@shared/totp';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
@@ -10,6 +10,7 @@ import { useStartTwoStep, useTwoStepStatus } from '../api';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoStepDisableForm } from './two-step-disable-form';
 import { TwoStepSetup } from './two-step-setup';
+import { m } from '@shared/i18n/messages';
 
 type Stage =
   { name: 'idle' } | { name: 'setup'; setup: TotpSetupAnswer } | { name: 'codes'; codes: string[] };
@@ -43,18 +44,17 @@ export function TwoStepCard({
     if (stage.name === 'codes')
       return <RecoveryCodes codes={stage.codes} onDone={() => setStage({ name: 'idle' })} />;
     if (status.isPending) return <Loading />;
-    if (status.isError) return <FormAlert>Failed to read your two-step sign-in settings.</FormAlert>;
+    if (status.isError) return <FormAlert>{m.auth_two_step_read_failed()}</FormAlert>;
     if (status.data.enabled)
       return (
         <div className="space-y-4">
           <p className="flex items-center gap-2 font-medium text-green-800">
             <ShieldCheck aria-hidden="true" className="size-5" />
-            Two-step sign-in is on.
+            {m.auth_two_step_is_on()}
           </p>
           <p className="text-sm text-slate-700">
-            {status.data.recoveryCodesLeft} of 10 recovery codes left.
-            {status.data.recoveryCodesLeft <= 3 &&
-              ' Turn two-step sign-in off and on again to get a new set.'}
+            {m.auth_two_step_codes_left({ left: status.data.recoveryCodesLeft, total: RECOVERY_CODE_COUNT })}
+            {status.data.recoveryCodesLeft <= 3 && ` ${m.auth_two_step_get_new_set()}`}
           </p>
           <TwoStepDisableForm />
         </div>
@@ -63,16 +63,12 @@ export function TwoStepCard({
       <div className="space-y-4">
         {(prompt || status.data.required) && (
           <FormAlert tone="info">
-            {status.data.required
-              ? 'Administrators must set up two-step sign-in before they continue.'
-              : 'Your account can change every account on the site: please protect it with two-step sign-in.'}
+            {status.data.required ? m.auth_two_step_admins_must() : m.auth_two_step_admin_prompt()}
           </FormAlert>
         )}
-        <p className="text-slate-700">
-          Signing in will ask for a code from an authenticator app on your phone as well as your password.
-        </p>
+        <p className="text-slate-700">{m.auth_two_step_explain()}</p>
         <FormAlert>
-          {start.isError ? errorMessage(start.error, 'Failed to start the set-up.') : null}
+          {start.isError ? errorMessage(start.error, m.auth_two_step_start_failed()) : null}
         </FormAlert>
         <Button
           disabled={start.isPending}
@@ -80,7 +76,7 @@ export function TwoStepCard({
             start.mutate(undefined, { onSuccess: (setup) => setStage({ name: 'setup', setup }) })
           }
         >
-          {start.isPending ? 'Starting…' : 'Set up two-step sign-in'}
+          {start.isPending ? m.auth_two_step_starting() : m.auth_two_step_set_up()}
         </Button>
       </div>
     );
@@ -91,11 +87,9 @@ export function TwoStepCard({
       <section aria-labelledby="two-step-heading">
         <CardHeader>
           <Heading id="two-step-heading" className="text-xl font-semibold text-slate-900">
-            Two-step sign-in
+            {m.auth_two_step_name()}
           </Heading>
-          <CardDescription>
-            A code from your phone as well as your password, so a stolen password is not enough.
-          </CardDescription>
+          <CardDescription>{m.auth_two_step_card_intro()}</CardDescription>
         </CardHeader>
         <CardContent>{body()}</CardContent>
       </section>

@@ -4,6 +4,7 @@ import { errorMessage, isApiError } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { useDisableTwoStep } from '../api';
+import { m } from '@shared/i18n/messages';
 
 type Fields = { password?: string | undefined; code?: string | undefined };
 
@@ -18,7 +19,7 @@ export function TwoStepDisableForm() {
   if (!open)
     return (
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        Turn off two-step sign-in
+        {m.auth_two_step_turn_off_open()}
       </Button>
     );
 
@@ -39,7 +40,7 @@ export function TwoStepDisableForm() {
       onError: (e) => {
         if (isApiError(e) && (e.fields.password || e.fields.code))
           setErrors({ password: e.fields.password, code: e.fields.code });
-        else setFormError(errorMessage(e, 'Failed to turn off two-step sign-in.'));
+        else setFormError(errorMessage(e, m.auth_two_step_disable_failed()));
       },
     });
   };
@@ -48,7 +49,7 @@ export function TwoStepDisableForm() {
     <form noValidate onSubmit={submit} className="space-y-4 border-t border-slate-200 pt-4">
       <FormAlert>{formError}</FormAlert>
       <FormField
-        label="Current Password"
+        label={m.auth_field_current_password()}
         type="password"
         autoComplete="current-password"
         value={values.password}
@@ -56,19 +57,19 @@ export function TwoStepDisableForm() {
         onChange={(e) => setValues({ ...values, password: e.target.value })}
       />
       <FormField
-        label="Authentication code"
+        label={m.auth_code_label()}
         autoComplete="one-time-code"
-        hint="The 6-digit code from your app, or a recovery code."
+        hint={m.auth_two_step_code_hint()}
         value={values.code}
         error={errors.code}
         onChange={(e) => setValues({ ...values, code: e.target.value })}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
-          {disable.isPending ? 'Turning off…' : 'Turn off'}
+          {disable.isPending ? m.auth_two_step_turning_off() : m.auth_two_step_turn_off()}
         </Button>
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-          Cancel
+          {m.ui_cancel()}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert, FormField } from '@client/components/ui/form-field';
 import { QrCode } from '../qr-code';
 import { useEnableTwoStep } from '../api';
+import { m } from '@shared/i18n/messages';
 
 /** Scan (or type the key), then confirm with the app's code. */
 export function TwoStepSetup({
@@ -32,7 +33,7 @@ export function TwoStepSetup({
         onSuccess: (answer) => onEnabled(answer.recoveryCodes),
         onError: (e) => {
           if (isApiError(e) && e.fields.code) setError(e.fields.code);
-          else setFormError(errorMessage(e, 'Failed to turn on two-step sign-in.'));
+          else setFormError(errorMessage(e, m.auth_two_step_enable_failed()));
         },
       },
     );
@@ -41,18 +42,15 @@ export function TwoStepSetup({
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-2 pl-5 text-slate-800">
-        <li>
-          Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator
-          or 1Password).
-        </li>
-        <li>Scan this QR code with it, or add an account by typing the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{m.auth_two_step_step_open_app()}</li>
+        <li>{m.auth_two_step_step_scan()}</li>
+        <li>{m.auth_two_step_step_enter_code()}</li>
       </ol>
       <div className="flex flex-wrap items-center gap-6">
-        <QrCode value={setup.otpauthUrl} label="QR code to scan with your authenticator app" />
+        <QrCode value={setup.otpauthUrl} label={m.auth_two_step_qr_label()} />
         <div className="space-y-1">
           <p className="text-sm font-medium text-slate-900" id="two-step-key-label">
-            Key to type in
+            {m.auth_two_step_key_label()}
           </p>
           <p
             aria-labelledby="two-step-key-label"
@@ -61,13 +59,13 @@ export function TwoStepSetup({
           >
             {groupSecret(setup.secret)}
           </p>
-          <p className="text-sm text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="text-sm text-slate-600">{m.auth_two_step_key_kind()}</p>
         </div>
       </div>
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormAlert>{formError}</FormAlert>
         <FormField
-          label="Authentication code"
+          label={m.auth_code_label()}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={10}
@@ -77,10 +75,10 @@ export function TwoStepSetup({
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={enable.isPending}>
-            {enable.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
+            {enable.isPending ? m.auth_code_checking() : m.auth_two_step_turn_on()}
           </Button>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {m.ui_cancel()}
           </Button>
         </div>
       </form>
