@@ -9,9 +9,6 @@ const alias = {
 
 export default defineConfig({
   resolve: { alias },
-  // Tests read the English build: the compiled messages (src/shared/i18n/generated) need the build's
-  // language, which vite.config.ts defines for each build (a module importing `m` fails without it).
-  define: { __LOCALE__: JSON.stringify('en') },
   test: {
     projects: [
       {

@@ -12,6 +12,5 @@ export const LOCALE: Locale = typeof __LOCALE__ === 'undefined' ? 'en' : __LOCAL
 /** The router's base: '' in English, '/cy' in Welsh. */
 export const BASE = localeBase(LOCALE);
 
-
 /** A site path in this build's language, for plain links and full-page loads outside the router. */
 export const here = (path: string): string => localePath(LOCALE, path);

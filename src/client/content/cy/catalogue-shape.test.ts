@@ -15,8 +15,8 @@ const welshModules = import.meta.glob<Module>(['./*.ts', '!./*.test.ts'], { eage
 const englishModules = import.meta.glob<Module>(['../**/*.ts', '!./**', '!../**/*.test.ts']);
 
 /** Modules here that are not twins: shared helpers with no English counterpart. */
-// Not twins in shape: a helper of the Welsh modules, and a lookup keyed by the English messages.
-const HELPERS = new Set(['./translation.ts', './server-messages.ts']);
+// Not twins in shape: a helper of the Welsh modules, and lookups keyed by English text (messages, place names).
+const HELPERS = new Set(['./translation.ts', './server-messages.ts', './place-names.ts']);
 
 /** Values under these keys are data (anchors, links, icons, tabs): a twin keeps them exactly. */
 const DATA_KEYS = new Set(['id', 'href', 'Icon', 'icon', 'group']);
