@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { PUBLIC_PAGE_PATHS } from '../../src/shared/routes';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { E2E_ADMIN } from './support/env';
+import { createApprovedUser, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures';
 
 const welsh = (path: string) => (path === '/' ? '/cy' : `/cy${path}`);
 const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
@@ -124,4 +125,90 @@ test('the landlord portal is English only: /cy/landlord-dashboard opens /landlor
   await page.goto('/cy/landlord-dashboard');
   await expect(page).toHaveURL(/\/landlord-dashboard$/);
   await expect(page).not.toHaveURL(/\/cy\//);
+});
+
+test.describe('a Welsh-speaking tenant', () => {
+  test('registering on the Welsh page makes a Welsh account, in Welsh form messages', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/cy/register');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creu cyfrif');
+    // A form sent empty answers in Welsh.
+    await page.getByRole('button', { name: 'Creu cyfrif' }).click();
+    await expect(page.getByText("Rhaid i'r enw llawn fod yn 2 nod o leiaf")).toBeVisible();
+
+    const username = unique('cymro');
+    await page.getByLabel('Cyfrif tenant').check();
+    await page.getByLabel('Enw llawn').fill('Siân Cymraes');
+    await page.getByLabel('E-bost').fill(`${username}@example.com`);
+    await page.getByLabel('Enw defnyddiwr').fill(username);
+    await page.getByLabel('Cyfrinair', { exact: true }).fill('Quiet-Harbour-77');
+    await page.getByLabel("Cadarnhau'r cyfrinair").fill('Quiet-Harbour-77');
+    await page.getByRole('button', { name: 'Creu cyfrif' }).click();
+    await expect(page).toHaveURL(/\/cy\/login$/);
+
+    // The account was made in Welsh (read through the admin API).
+    const admin = await request.post('/api/auth/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
+    const { token } = (await admin.json()) as { token: string };
+    const users = (await (
+      await request.get(`/api/admin/users?q=${username}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { username: string; language: string }[];
+    expect(users.find((user) => user.username === username)?.language).toBe('cy');
+  });
+
+  test('choosing Cymraeg on the dashboard opens the portal in Welsh, and it stays Welsh', async ({
+    page,
+  }) => {
+    const tenant = await createApprovedUser('tenant', 'Gwenllian Tenant');
+    await signIn(page, tenant.username, tenant.password);
+    await expect(page).toHaveURL(/\/tenant-dashboard/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+
+    await page.getByRole('radio', { name: 'Cymraeg (Welsh)' }).check();
+    await page.getByRole('button', { name: 'Save language' }).click();
+    await expect(page).toHaveURL(/\/cy\/tenant-dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+    await expect(page.getByRole('heading', { name: 'Iaith' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Cymraeg' })).toBeChecked();
+    await expectNoA11yViolations(page, '/cy/tenant-dashboard');
+
+    // Their portal follows them: the English address opens the Welsh one.
+    await page.goto('/tenant-dashboard');
+    await expect(page).toHaveURL(/\/cy\/tenant-dashboard$/);
+
+    // Back to English.
+    await page.getByRole('radio', { name: 'English (Saesneg)' }).check();
+    await page.getByRole('button', { name: "Cadw'r iaith" }).click();
+    await expect(page).toHaveURL(/\/tenant-dashboard$/);
+    await expect(page).not.toHaveURL(/\/cy\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+
+  test('a Welsh tenant signing in on the English login page lands in the Welsh portal', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await createApprovedUser('tenant', 'Owain Tenant');
+    const login = await request.post('/api/auth/login', {
+      data: { username: tenant.username, password: tenant.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    expect(
+      (
+        await request.put('/api/account/language', {
+          data: { language: 'cy' },
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status(),
+    ).toBe(200);
+    await signIn(page, tenant.username, tenant.password);
+    await expect(page).toHaveURL(/\/cy\/tenant-dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  });
 });

@@ -2,7 +2,6 @@
  * The errors every API call can throw, apart from the code that makes the calls (api-client.ts), so
  * a public page can show an error without loading the client before it fetches anything.
  */
-import { localiseMessage } from '@client/lib/localise-message';
 import type { ErrorCode } from '@shared/errors';
 
 /** Code used when the request never got an answer (offline, server down, aborted). */
@@ -55,6 +54,9 @@ export function hasErrorCode(
 }
 
 /** The server's message when it sent one, else the fallback text. */
+// The server words its messages in English; they are shown in the page's language where they are
+// displayed (FieldError, FormAlert, the toaster: lib/localise-message.ts), so the Welsh lookup never
+// rides in this module, which every page loads.
 export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.hasServerMessage ? localiseMessage(error.message) : fallback;
+  return isApiError(error) && error.hasServerMessage ? error.message : fallback;
 }

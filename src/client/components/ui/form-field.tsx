@@ -72,7 +72,7 @@ export function FormAlert({ children, tone = 'error' }: { children?: ReactNode; 
           : 'border-brand-200 bg-brand-50 text-brand-900',
       )}
     >
-      {children}
+      {typeof children === 'string' ? localiseMessage(children) : children}
     </div>
   );
 }
