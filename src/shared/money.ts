@@ -3,10 +3,15 @@
  * Pounds typed by a person are parsed as text, never through float arithmetic, so £1,234.56 is
  * exactly 123456.
  */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+import { INTL_LOCALE, type Locale } from './i18n/locale';
 
-/** 123456 → "£1,234.56". */
-export const formatPence = (pence: number): string => gbp.format(pence / 100);
+const gbp: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: 'currency', currency: 'GBP' }),
+  cy: new Intl.NumberFormat(INTL_LOCALE.cy, { style: 'currency', currency: 'GBP' }),
+};
+
+/** 123456 → "£1,234.56" (the reader's language: e-mails and texts follow the recipient's). */
+export const formatPence = (pence: number, locale: Locale = 'en'): string => gbp[locale].format(pence / 100);
 
 /** "1,234.56", "£1234.5", "1234" → pence; null when the text is not an amount of money. */
 export function poundsToPence(input: string | number): number | null {

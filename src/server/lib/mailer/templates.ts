@@ -1,8 +1,10 @@
 import { AGENCY_LETTERHEAD } from '@shared/agency';
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
 
 /**
  * E-mails in the agency's style: one layout, an HTML and a plain-text part, the agency's address
- * and a line saying why the person receives it.
+ * and a line saying why the person receives it, in the recipient's language (CONTRACT.md §9).
  */
 
 export interface EmailContent {
@@ -17,102 +19,123 @@ interface LayoutInput {
   paragraphs: string[];
   action?: { label: string; url: string };
   reason: string;
+  /** The recipient's language: the layout's own words and the HTML's lang. English when not given. */
+  locale?: Locale;
 }
+
+/** The value of <html lang>: English kept as it was (en-GB), Welsh "cy". */
+const HTML_LANG: Record<Locale, string> = { en: 'en-GB', cy: 'cy' };
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function renderEmail({ subject, greeting, paragraphs, action, reason }: LayoutInput): EmailContent {
+export function renderEmail({
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  reason,
+  locale = 'en',
+}: LayoutInput): EmailContent {
+  const footer = m.email_layout_footer(
+    { agency: AGENCY_LETTERHEAD.name, address: AGENCY_LETTERHEAD.address, phone: AGENCY_LETTERHEAD.phone },
+    { locale },
+  );
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    `${AGENCY_LETTERHEAD.name}, ${AGENCY_LETTERHEAD.address}. Tel ${AGENCY_LETTERHEAD.phone}.`,
+    footer,
     reason,
   ].join('\n');
-  const html = `<!doctype html><html lang="en-GB"><body style="margin:0;background:#f4f6f8;font-family:Arial,sans-serif;color:#1f2933">
+  const html = `<!doctype html><html lang="${HTML_LANG[locale]}"><body style="margin:0;background:#f4f6f8;font-family:Arial,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
 <tr><td style="font-size:20px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">${escapeHtml(AGENCY_LETTERHEAD.name)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6"><p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f4c5c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#52606d">If the button does not work, copy this address into your browser: ${escapeHtml(action.url)}</p>` : ''}
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f4c5c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#52606d">${escapeHtml(m.email_layout_button_fallback({ url: action.url }, { locale }))}</p>` : ''}
 </td></tr>
-<tr><td style="border-top:1px solid #e4e7eb;padding-top:16px;font-size:12px;color:#52606d">${escapeHtml(AGENCY_LETTERHEAD.name)}, ${escapeHtml(AGENCY_LETTERHEAD.address)}. Tel ${escapeHtml(AGENCY_LETTERHEAD.phone)}.<br>${escapeHtml(reason)}</td></tr>
+<tr><td style="border-top:1px solid #e4e7eb;padding-top:16px;font-size:12px;color:#52606d">${escapeHtml(footer)}<br>${escapeHtml(reason)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
 }
 
+/** "Hello {name}," in the recipient's language. */
+export const greetingFor = (name: string, locale: Locale) => m.email_greeting({ name }, { locale });
+
+/** The e-mails about a person's own account, in the account's language. */
 export const accountEmails = {
-  registrationReceived: (name: string) =>
+  registrationReceived: (name: string, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'We have received your registration',
-      greeting: `Hello ${name},`,
-      paragraphs: [
-        'Thank you for registering. An administrator will review your account, and we will e-mail you as soon as it is approved.',
-      ],
-      reason: 'You receive this e-mail because this address was used to register an account with us.',
+      subject: m.email_registration_received_subject({}, { locale }),
+      greeting: greetingFor(name, locale),
+      paragraphs: [m.email_registration_received_body({}, { locale })],
+      reason: m.email_registration_received_reason({}, { locale }),
+      locale,
     }),
-  approved: (name: string, loginUrl: string) =>
+  approved: (name: string, loginUrl: string, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'Your account has been approved',
-      greeting: `Hello ${name},`,
-      paragraphs: ['Good news: your account has been approved and you can now sign in.'],
-      action: { label: 'Sign in', url: loginUrl },
-      reason: 'You receive this e-mail because you registered an account with us.',
+      subject: m.email_account_approved_subject({}, { locale }),
+      greeting: greetingFor(name, locale),
+      paragraphs: [m.email_account_approved_body({}, { locale })],
+      action: { label: m.email_account_approved_action({}, { locale }), url: loginUrl },
+      reason: m.email_account_registered_reason({}, { locale }),
+      locale,
     }),
-  rejected: (name: string, contactUrl: string) =>
+  rejected: (name: string, contactUrl: string, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'Your registration',
-      greeting: `Hello ${name},`,
-      paragraphs: [
-        'We are sorry, but we could not approve your registration. If you think this is a mistake, please contact our team.',
-      ],
-      action: { label: 'Contact us', url: contactUrl },
-      reason: 'You receive this e-mail because you registered an account with us.',
+      subject: m.email_account_rejected_subject({}, { locale }),
+      greeting: greetingFor(name, locale),
+      paragraphs: [m.email_account_rejected_body({}, { locale })],
+      action: { label: m.email_account_rejected_action({}, { locale }), url: contactUrl },
+      reason: m.email_account_registered_reason({}, { locale }),
+      locale,
     }),
-  passwordReset: (name: string, url: string, minutes: number) =>
+  passwordReset: (name: string, url: string, minutes: number, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'Reset your password',
-      greeting: `Hello ${name},`,
+      subject: m.email_password_reset_subject({}, { locale }),
+      greeting: greetingFor(name, locale),
       paragraphs: [
-        `Someone asked to reset the password of your account. The link below works once and for ${minutes} minutes.`,
-        'If it was not you, ignore this e-mail: your password stays as it is.',
+        m.email_password_reset_body({ minutes }, { locale }),
+        m.email_password_reset_not_you({}, { locale }),
       ],
-      action: { label: 'Reset your password', url },
-      reason: 'You receive this e-mail because a password reset was requested for your account.',
+      action: { label: m.email_password_reset_action({}, { locale }), url },
+      reason: m.email_password_reset_reason({}, { locale }),
+      locale,
     }),
-  invitation: (name: string, url: string, days: number) =>
+  invitation: (name: string, url: string, days: number, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'Your account is ready: set your password',
-      greeting: `Hello ${name},`,
-      paragraphs: [
-        `An account has been created for you. Choose your password with the link below; it works once and for ${days} days.`,
-      ],
-      action: { label: 'Set your password', url },
-      reason: 'You receive this e-mail because our team created an account for you.',
+      subject: m.email_invitation_subject({}, { locale }),
+      greeting: greetingFor(name, locale),
+      paragraphs: [m.email_invitation_body({ days }, { locale })],
+      action: { label: m.email_invitation_action({}, { locale }), url },
+      reason: m.email_invitation_reason({}, { locale }),
+      locale,
     }),
-  passwordChanged: (name: string, forgotUrl: string) =>
+  passwordChanged: (name: string, forgotUrl: string, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'Your password was changed',
-      greeting: `Hello ${name},`,
+      subject: m.email_password_changed_subject({}, { locale }),
+      greeting: greetingFor(name, locale),
       paragraphs: [
-        'The password of your account was just changed. If this was you, there is nothing more to do.',
-        'If it was not you, reset your password straight away and contact us.',
+        m.email_password_changed_body({}, { locale }),
+        m.email_password_changed_not_you({}, { locale }),
       ],
-      action: { label: 'Reset your password', url: forgotUrl },
-      reason: 'You receive this e-mail to keep your account safe.',
+      action: { label: m.email_password_reset_action({}, { locale }), url: forgotUrl },
+      reason: m.email_account_safety_reason({}, { locale }),
+      locale,
     }),
-  passwordResetByAdmin: (name: string) =>
+  passwordResetByAdmin: (name: string, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'Your password was reset by our team',
-      greeting: `Hello ${name},`,
+      subject: m.email_password_reset_by_admin_subject({}, { locale }),
+      greeting: greetingFor(name, locale),
       paragraphs: [
-        'An administrator has reset your password. They will give you a temporary password, which you must change when you next sign in.',
-        'If you did not ask for this, please contact us.',
+        m.email_password_reset_by_admin_body({}, { locale }),
+        m.email_password_reset_by_admin_ask({}, { locale }),
       ],
-      reason: 'You receive this e-mail to keep your account safe.',
+      reason: m.email_account_safety_reason({}, { locale }),
+      locale,
     }),
 };
 
@@ -137,6 +160,10 @@ export interface ViewingEmailInput {
   listingUrl: string;
 }
 
+/**
+ * The website's e-mails: to the agency's inbox (staff, English) and to a visitor, who has no
+ * account and so no language on record (English).
+ */
 export const websiteEmails = {
   /** To the agency's inbox: a new message from the contact form. */
   newContactMessage: (m: ContactEmailInput, inboxUrl: string) =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locale';
 import { formatUkMobile } from '@shared/notifications';
 import type { Db } from '../../db/create-db';
 import { outbox, users } from '../../db/schema';
@@ -21,15 +22,19 @@ export function clampSmsBody(body: string): string {
   return flat.length <= MAX_SMS_CHARS ? flat : `${flat.slice(0, MAX_SMS_CHARS - 3).trimEnd()}...`;
 }
 
-async function numberFor(db: Pick<Db, 'select'>, to: SmsRecipient): Promise<string | null> {
-  if (to === null || to === undefined) return null;
-  if (typeof to === 'object') return to.phone ? formatUkMobile(to.phone) : null;
+/** The number to text and the language to write in: the account's, or English for a bare number. */
+async function numberFor(
+  db: Pick<Db, 'select'>,
+  to: SmsRecipient,
+): Promise<{ number: string | null; locale: Locale }> {
+  if (to === null || to === undefined) return { number: null, locale: 'en' };
+  if (typeof to === 'object') return { number: to.phone ? formatUkMobile(to.phone) : null, locale: 'en' };
   const [person] = await db
-    .select({ phone: users.phone, smsOptIn: users.smsOptIn })
+    .select({ phone: users.phone, smsOptIn: users.smsOptIn, language: users.language })
     .from(users)
     .where(eq(users.id, to));
-  if (!person?.smsOptIn || !person.phone) return null;
-  return formatUkMobile(person.phone);
+  if (!person?.smsOptIn || !person.phone) return { number: null, locale: 'en' };
+  return { number: formatUkMobile(person.phone), locale: person.language };
 }
 
 /**
@@ -41,15 +46,17 @@ async function numberFor(db: Pick<Db, 'select'>, to: SmsRecipient): Promise<stri
 export async function enqueueSms(
   db: Pick<Db, 'insert' | 'select'>,
   to: SmsRecipient,
-  body: string,
+  /** The text, or a function writing it in the recipient's language (looked up with their number). */
+  body: string | ((locale: Locale) => string),
   /** What kind of message (maintenance_status, rent_reminder_overdue_7, …), for the log. */
   template: string,
   /** The tenancy a text to a tenant is about: the landlord sees it in its Communications. */
   options?: { tenantId?: number | undefined },
 ): Promise<boolean> {
-  const recipient = await numberFor(db, to);
-  const text = clampSmsBody(body);
-  if (!recipient || !text) return false;
+  const { number: recipient, locale } = await numberFor(db, to);
+  if (!recipient) return false;
+  const text = clampSmsBody(typeof body === 'function' ? body(locale) : body);
+  if (!text) return false;
   await db.insert(outbox).values({
     ...(options?.tenantId ? { tenantId: options.tenantId } : {}),
     channel: 'sms',

@@ -1,25 +1,52 @@
-import { applicationStatusLabel, employmentStatusLabel, type ApplicationStatus } from '@shared/applications';
+import type { ApplicationStatus, HoldingDepositUse } from '@shared/applications';
+import type { EmploymentStatus } from '@shared/application-options';
 import { AGENCY_LETTERHEAD } from '@shared/agency';
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
-import { renderEmail } from '../../lib/mailer/templates';
+import { formatCalendarDay } from '../../lib/mailer/locale-formats';
+import { greetingFor, renderEmail } from '../../lib/mailer/templates';
+
+/**
+ * The e-mails of applying for a home. An applicant has no account, so no language on record:
+ * their e-mails go in English (the builders take a locale for when an application records one).
+ * The landlord's copies follow the landlord's language; the agency inbox's are English.
+ */
 
 /** Line breaks and runs of spaces folded, so an applicant's text cannot shape a subject line. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** '2026-03-01' → '1 March 2026' (the date is a calendar day: read in UTC). */
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** '2026-03-01' → '1 March 2026' / '1 Mawrth 2026' (the date is a calendar day: read in UTC). */
+export const formatDay = (date: string, locale: Locale = 'en') => formatCalendarDay(date, locale);
+
+type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const EMPLOYMENT: Record<EmploymentStatus, Label> = {
+  employed: m.email_employment_employed,
+  self_employed: m.email_employment_self_employed,
+  student: m.email_employment_student,
+  retired: m.email_employment_retired,
+  unemployed: m.email_employment_unemployed,
+  other: m.email_employment_other,
+};
+const STATUS: Record<ApplicationStatus, Label> = {
+  new: m.email_application_status_new,
+  shortlisted: m.email_application_status_shortlisted,
+  referencing: m.email_application_status_referencing,
+  approved: m.email_application_status_approved,
+  rejected: m.email_application_status_rejected,
+  let: m.email_application_status_let,
+};
+/** The labels as the recipient reads them ('Self-employed', 'Hunangyflogedig'). */
+export const employmentLabel = (status: EmploymentStatus, locale: Locale) =>
+  EMPLOYMENT[status]({}, { locale });
+export const applicationStatusName = (status: ApplicationStatus, locale: Locale) =>
+  STATUS[status]({}, { locale });
 
 export interface ApplicationSummary {
   fullName: string;
   email: string;
   phone: string;
-  employmentStatus: keyof typeof employmentStatusLabel;
+  employmentStatus: EmploymentStatus;
   annualIncome: number;
   householdSize: number;
   moveInDate: string;
@@ -27,11 +54,26 @@ export interface ApplicationSummary {
   message: string | null;
 }
 
-const summaryLines = (a: ApplicationSummary) => [
-  `Employment: ${employmentStatusLabel[a.employmentStatus]}. Annual income: ${formatPence(a.annualIncome)}. Guarantor: ${a.hasGuarantor ? 'yes' : 'no'}.`,
-  `Household: ${a.householdSize} ${a.householdSize === 1 ? 'person' : 'people'}. Move-in date: ${formatDay(a.moveInDate)}.`,
-  ...(a.message ? [`Message: ${a.message}`] : []),
-];
+const summaryLines = (a: ApplicationSummary, locale: Locale) => {
+  const o = { locale };
+  const household = { count: a.householdSize, date: formatDay(a.moveInDate, locale) };
+  return [
+    m.email_application_summary_money(
+      {
+        employment: employmentLabel(a.employmentStatus, locale),
+        income: formatPence(a.annualIncome, locale),
+        guarantor: a.hasGuarantor
+          ? m.email_application_guarantor_yes({}, o)
+          : m.email_application_guarantor_no({}, o),
+      },
+      o,
+    ),
+    a.householdSize === 1
+      ? m.email_application_summary_household_one(household, o)
+      : m.email_application_summary_household_other(household, o),
+    ...(a.message ? [m.email_application_summary_message({ message: a.message }, o)] : []),
+  ];
+};
 
 export interface HoldingDepositTerms {
   propertyTitle: string;
@@ -42,106 +84,162 @@ export interface HoldingDepositTerms {
   landlordName: string;
 }
 
+const STATUS_PARAGRAPHS: Record<
+  ApplicationStatus,
+  (property: string, reason: string | null, locale: Locale) => string[]
+> = {
+  new: () => [],
+  shortlisted: (property, _reason, locale) => [m.email_application_shortlisted({ property }, { locale })],
+  referencing: (property, _reason, locale) => [m.email_application_referencing({ property }, { locale })],
+  approved: (property, _reason, locale) => [m.email_application_approved({ property }, { locale })],
+  rejected: (property, reason, locale) => [
+    m.email_application_rejected({ property }, { locale }),
+    ...(reason ? [m.email_application_rejected_reason_line({ reason }, { locale })] : []),
+    m.email_application_rejected_deposit({}, { locale }),
+  ],
+  let: () => [],
+};
+
+const HOLDING_DEPOSIT_OUTCOME: Record<
+  HoldingDepositUse,
+  (inputs: { amount: string; property: string; date: string }, options: { locale: Locale }) => string
+> = {
+  deposit: m.email_holding_deposit_outcome_deposit,
+  first_rent: m.email_holding_deposit_outcome_first_rent,
+  repay: m.email_holding_deposit_outcome_repay,
+};
+
 export const applicationEmails = {
   /** To the applicant: their application arrived, with what they sent. */
-  received: (a: ApplicationSummary, propertyTitle: string) =>
+  received: (a: ApplicationSummary, propertyTitle: string, locale: Locale = 'en') =>
     renderEmail({
-      subject: oneLine(`We have your application for ${propertyTitle}`),
-      greeting: `Hello ${oneLine(a.fullName)},`,
+      subject: oneLine(m.email_application_received_subject({ property: propertyTitle }, { locale })),
+      greeting: greetingFor(oneLine(a.fullName), locale),
       paragraphs: [
-        `Thank you for applying to rent ${propertyTitle}. This is what you sent us:`,
-        ...summaryLines(a),
-        'We will look at your application and be in touch within two working days. We never ask for a holding deposit before we have given you, in writing, what the law says you must know first.',
+        m.email_application_received_intro({ property: propertyTitle }, { locale }),
+        ...summaryLines(a, locale),
+        m.email_application_received_next({}, { locale }),
       ],
-      reason: 'You receive this e-mail because this address was used to apply for a home on our website.',
+      reason: m.email_application_received_reason({}, { locale }),
+      locale,
     }),
   /** To the landlord and to the agency's inbox: a new application, with its affordability. */
-  notice: (a: ApplicationSummary, propertyTitle: string, affordable: boolean, dashboardUrl: string) =>
+  notice: (
+    a: ApplicationSummary,
+    propertyTitle: string,
+    affordable: boolean,
+    dashboardUrl: string,
+    locale: Locale = 'en',
+  ) =>
     renderEmail({
-      subject: oneLine(`New application: ${propertyTitle} from ${a.fullName}`),
-      greeting: 'Hello,',
+      subject: oneLine(
+        m.email_application_notice_subject({ property: propertyTitle, name: a.fullName }, { locale }),
+      ),
+      greeting: m.email_greeting_all({}, { locale }),
       paragraphs: [
-        `${a.fullName} has applied to rent ${propertyTitle}. E-mail: ${a.email}. Phone: ${a.phone}.`,
-        ...summaryLines(a),
+        m.email_application_notice_intro(
+          { name: a.fullName, property: propertyTitle, email: a.email, phone: a.phone },
+          { locale },
+        ),
+        ...summaryLines(a, locale),
         affordable
-          ? 'Affordability: the income is at least 30 times the monthly rent, or there is a guarantor.'
-          : 'Affordability: the income is below 30 times the monthly rent and there is no guarantor.',
-        'Shortlist, reference, approve or reject it under the property’s Applications tab.',
+          ? m.email_application_notice_affordable({}, { locale })
+          : m.email_application_notice_not_affordable({}, { locale }),
+        m.email_application_notice_next({}, { locale }),
       ],
-      action: { label: 'Open the applications', url: dashboardUrl },
-      reason: 'You receive this e-mail because you let this home through us, or this is the agency inbox.',
+      action: { label: m.email_application_open_action({}, { locale }), url: dashboardUrl },
+      reason: m.email_application_landlord_reason({}, { locale }),
+      locale,
     }),
   /** To the applicant at each step. */
-  statusChanged: (name: string, propertyTitle: string, status: ApplicationStatus, reason: string | null) => {
-    const paragraphs: Record<ApplicationStatus, string[]> = {
-      new: [],
-      shortlisted: [
-        `Good news: your application for ${propertyTitle} has been shortlisted. We will contact you about the next steps.`,
-      ],
-      referencing: [
-        `We are now taking up references for your application for ${propertyTitle}. Our referencing partner may contact you, your employer or your previous landlord; please answer them promptly.`,
-      ],
-      approved: [
-        `Your application for ${propertyTitle} has been approved. We will contact you to agree the start date and send your occupation contract.`,
-      ],
-      rejected: [
-        `We are sorry: your application for ${propertyTitle} has not been successful.`,
-        ...(reason ? [`Reason: ${reason}`] : []),
-        'Any holding deposit you paid will be repaid within 7 days, unless the law allows us to keep it and we have told you why.',
-      ],
-      let: [],
-    };
-    return renderEmail({
-      subject: oneLine(`Your application for ${propertyTitle}: ${applicationStatusLabel[status]}`),
-      greeting: `Hello ${oneLine(name)},`,
+  statusChanged: (
+    name: string,
+    propertyTitle: string,
+    status: ApplicationStatus,
+    reason: string | null,
+    locale: Locale = 'en',
+  ) =>
+    renderEmail({
+      subject: oneLine(
+        m.email_application_status_subject(
+          { property: propertyTitle, status: applicationStatusName(status, locale) },
+          { locale },
+        ),
+      ),
+      greeting: greetingFor(oneLine(name), locale),
       paragraphs: [
-        ...paragraphs[status],
-        `If you have any questions, reply to this e-mail or call us on ${AGENCY_LETTERHEAD.phone}.`,
+        ...STATUS_PARAGRAPHS[status](propertyTitle, reason, locale),
+        m.email_application_questions({ phone: AGENCY_LETTERHEAD.phone }, { locale }),
       ],
-      reason: 'You receive this e-mail because you applied to rent a home through us.',
-    });
-  },
+      reason: m.email_application_applied_reason({}, { locale }),
+      locale,
+    }),
   /** To the other applicants once the home is let. */
   homeTaken: (
     name: string,
     propertyTitle: string,
     holdingDepositRepayBy: string | null,
     listingsUrl: string,
+    locale: Locale = 'en',
   ) =>
     renderEmail({
-      subject: oneLine(`${propertyTitle} has been let`),
-      greeting: `Hello ${oneLine(name)},`,
+      subject: oneLine(m.email_application_home_taken_subject({ property: propertyTitle }, { locale })),
+      greeting: greetingFor(oneLine(name), locale),
       paragraphs: [
-        `Thank you for applying to rent ${propertyTitle}. The home has now been let to another applicant, so we have closed your application.`,
+        m.email_application_home_taken_body({ property: propertyTitle }, { locale }),
         ...(holdingDepositRepayBy
-          ? [`We will repay your holding deposit in full by ${formatDay(holdingDepositRepayBy)}.`]
+          ? [
+              m.email_application_home_taken_repay(
+                { date: formatDay(holdingDepositRepayBy, locale) },
+                { locale },
+              ),
+            ]
           : []),
-        'New homes come on every week: have a look at what is available now.',
+        m.email_application_home_taken_more({}, { locale }),
       ],
-      action: { label: 'See homes to let', url: listingsUrl },
-      reason: 'You receive this e-mail because you applied to rent a home through us.',
+      action: { label: m.email_application_home_taken_action({}, { locale }), url: listingsUrl },
+      reason: m.email_application_applied_reason({}, { locale }),
+      locale,
     }),
   /**
    * WALES.md HOLDING_DEPOSIT_INFO: what the applicant must be told in writing before a holding
    * deposit is taken (the Renting Homes (Fees etc.) (Wales) Act 2019, Schedule 2).
    */
-  holdingDepositInformation: (name: string, t: HoldingDepositTerms) =>
-    renderEmail({
-      subject: oneLine(`Holding deposit for ${t.propertyTitle}: please read before paying`),
-      greeting: `Hello ${oneLine(name)},`,
+  holdingDepositInformation: (name: string, t: HoldingDepositTerms, locale: Locale = 'en') => {
+    const o = { locale };
+    return renderEmail({
+      subject: oneLine(m.email_holding_deposit_info_subject({ property: t.propertyTitle }, o)),
+      greeting: greetingFor(oneLine(name), locale),
       paragraphs: [
-        'Before you pay a holding deposit, the law in Wales says you must have this information in writing. Please keep this e-mail.',
-        `The home: ${t.propertyTitle}, ${t.address}. The landlord: ${t.landlordName}, through ${AGENCY_LETTERHEAD.name}, ${AGENCY_LETTERHEAD.address}.`,
-        `The rent: ${formatPence(t.monthlyRent)} a month. The holding deposit: ${formatPence(t.amount)} (it may not be more than one week's rent).`,
+        m.email_holding_deposit_info_law({}, o),
+        m.email_holding_deposit_info_parties(
+          {
+            property: t.propertyTitle,
+            address: t.address,
+            landlord: t.landlordName,
+            agency: AGENCY_LETTERHEAD.name,
+            agencyAddress: AGENCY_LETTERHEAD.address,
+          },
+          o,
+        ),
+        m.email_holding_deposit_info_money(
+          { rent: formatPence(t.monthlyRent, locale), amount: formatPence(t.amount, locale) },
+          o,
+        ),
         t.deadlineForAgreement
-          ? `The deadline for agreement (the date by which we must both have entered into the occupation contract), agreed with you in writing: ${formatDay(t.deadlineForAgreement)}.`
-          : 'The deadline for agreement (the date by which we must both have entered into the occupation contract) is the 15th day beginning with the day we receive your holding deposit, unless we agree another date with you in writing.',
-        'If the contract is made, your holding deposit will be repaid within 7 days, or, if you agree, put toward your security deposit or your first month’s rent. If the landlord decides not to go ahead, or the deadline for agreement passes without a contract, it will be repaid within 7 days.',
-        'The landlord may keep it only if you gave false or misleading information that reasonably affected the decision, if you decide not to go ahead, or if you do not take all reasonable steps to enter into the contract before the deadline. If we keep it, we will tell you why in writing.',
-        'We will ask for references before the contract is made; please answer the referencing partner promptly.',
+          ? m.email_holding_deposit_info_deadline_agreed(
+              { date: formatDay(t.deadlineForAgreement, locale) },
+              o,
+            )
+          : m.email_holding_deposit_info_deadline_default({}, o),
+        m.email_holding_deposit_info_repaid({}, o),
+        m.email_holding_deposit_info_kept({}, o),
+        m.email_holding_deposit_info_references({}, o),
       ],
-      reason: 'You receive this e-mail because you applied to rent a home through us.',
-    }),
+      reason: m.email_application_applied_reason({}, o),
+      locale,
+    });
+  },
   /** To the applicant: the holding deposit arrived, with the dates that follow from it. */
   holdingDepositReceived: (
     name: string,
@@ -149,32 +247,71 @@ export const applicationEmails = {
     amount: number,
     deadline: string,
     repayBy: string,
+    locale: Locale = 'en',
   ) =>
     renderEmail({
-      subject: oneLine(`Holding deposit received for ${propertyTitle}`),
-      greeting: `Hello ${oneLine(name)},`,
+      subject: oneLine(m.email_holding_deposit_received_subject({ property: propertyTitle }, { locale })),
+      greeting: greetingFor(oneLine(name), locale),
       paragraphs: [
-        `We have received your holding deposit of ${formatPence(amount)} for ${propertyTitle}. The home is held for you while we complete your application.`,
-        `The deadline for agreement is ${formatDay(deadline)}. If no contract has been made by then, we will repay your holding deposit by ${formatDay(repayBy)} unless the law allows us to keep it.`,
+        m.email_holding_deposit_received_body(
+          { amount: formatPence(amount, locale), property: propertyTitle },
+          { locale },
+        ),
+        m.email_holding_deposit_received_dates(
+          { deadline: formatDay(deadline, locale), repayBy: formatDay(repayBy, locale) },
+          { locale },
+        ),
       ],
-      reason: 'You receive this e-mail because you paid a holding deposit to us.',
+      reason: m.email_holding_deposit_paid_reason({}, { locale }),
+      locale,
     }),
-  /** To the landlord and the agency: a holding deposit is to be repaid (or applied) soon. */
+  /** To the applicant once the tenancy is made: what became of their holding deposit. */
+  holdingDepositOutcome: (
+    name: string,
+    propertyTitle: string,
+    amount: number,
+    use: HoldingDepositUse,
+    repayBy: string,
+    locale: Locale = 'en',
+  ) =>
+    renderEmail({
+      subject: m.email_holding_deposit_outcome_subject({ property: oneLine(propertyTitle) }, { locale }),
+      greeting: greetingFor(oneLine(name), locale),
+      paragraphs: [
+        HOLDING_DEPOSIT_OUTCOME[use](
+          { amount: formatPence(amount, locale), property: propertyTitle, date: formatDay(repayBy, locale) },
+          { locale },
+        ),
+        m.email_holding_deposit_outcome_portal({}, { locale }),
+      ],
+      reason: m.email_holding_deposit_paid_reason({}, { locale }),
+      locale,
+    }),
+  /** To the landlord (in their language) and the agency: a holding deposit is to be repaid (or applied) soon. */
   holdingDepositReminder: (
     applicantName: string,
     propertyTitle: string,
     amount: number,
     repayBy: string,
     dashboardUrl: string,
-  ) =>
-    renderEmail({
-      subject: oneLine(`Holding deposit to repay by ${formatDay(repayBy)}: ${propertyTitle}`),
-      greeting: 'Hello,',
+    locale: Locale = 'en',
+  ) => {
+    const date = formatDay(repayBy, locale);
+    return renderEmail({
+      subject: oneLine(
+        m.email_holding_deposit_reminder_subject({ date, property: propertyTitle }, { locale }),
+      ),
+      greeting: m.email_greeting_all({}, { locale }),
       paragraphs: [
-        `The holding deposit of ${formatPence(amount)} that ${applicantName} paid for ${propertyTitle} must be repaid (or, with their agreement, put toward the deposit or first rent) by ${formatDay(repayBy)}.`,
-        'Under the Renting Homes (Fees etc.) (Wales) Act 2019 a holding deposit kept without a lawful reason is a prohibited payment, and no section 173 notice can be given while it is unreturned. Record the repayment under the property’s Applications tab once it is made.',
+        m.email_holding_deposit_reminder_body(
+          { amount: formatPence(amount, locale), applicant: applicantName, property: propertyTitle, date },
+          { locale },
+        ),
+        m.email_holding_deposit_reminder_law({}, { locale }),
       ],
-      action: { label: 'Open the applications', url: dashboardUrl },
-      reason: 'You receive this e-mail because you let this home through us, or this is the agency inbox.',
-    }),
+      action: { label: m.email_application_open_action({}, { locale }), url: dashboardUrl },
+      reason: m.email_application_landlord_reason({}, { locale }),
+      locale,
+    });
+  },
 };

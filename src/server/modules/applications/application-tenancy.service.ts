@@ -15,11 +15,10 @@ import { applications, properties, rentPayments } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
-import { renderEmail } from '../../lib/mailer/templates';
 import { settleExpected } from '../payments/settlement';
 import type { Actor } from '../properties/property-access';
 import { addTenant, type TenantData } from '../tenancies/tenancies.service';
-import { applicationEmails, formatDay } from './application-emails';
+import { applicationEmails } from './application-emails';
 import {
   getApplication,
   loadManagedApplication,
@@ -121,7 +120,14 @@ export async function createTenancyFromApplication(
       await enqueueEmail(
         tx,
         row.email,
-        holdingDepositOutcomeEmail(row.fullName, current.propertyTitle, held, use, sevenDaysFrom(today)),
+        // An applicant has no account, so no language on record: English.
+        applicationEmails.holdingDepositOutcome(
+          row.fullName,
+          current.propertyTitle,
+          held,
+          use,
+          sevenDaysFrom(today),
+        ),
         'holding_deposit_outcome',
         undefined,
         { tenantId },
@@ -221,28 +227,5 @@ async function putTowardFirstRent(
         dueDate: leaseStart,
         status: 'paid',
       });
-  });
-}
-
-function holdingDepositOutcomeEmail(
-  name: string,
-  propertyTitle: string,
-  amount: number,
-  use: HoldingDepositUse,
-  repayBy: string,
-) {
-  const what: Record<HoldingDepositUse, string> = {
-    deposit: `As agreed, your holding deposit of ${formatPence(amount)} has been put toward your security deposit for ${propertyTitle}.`,
-    first_rent: `As agreed, your holding deposit of ${formatPence(amount)} has been put toward your first month's rent for ${propertyTitle}.`,
-    repay: `Your holding deposit of ${formatPence(amount)} for ${propertyTitle} will be repaid to you by ${formatDay(repayBy)}.`,
-  };
-  return renderEmail({
-    subject: `Your holding deposit for ${propertyTitle.replace(/\s+/g, ' ').trim()}`,
-    greeting: `Hello ${name.replace(/\s+/g, ' ').trim()},`,
-    paragraphs: [
-      what[use],
-      'You will receive a separate e-mail to sign in to your tenant portal, where your rent and documents are kept.',
-    ],
-    reason: 'You receive this e-mail because you paid a holding deposit to us.',
   });
 }

@@ -14,12 +14,14 @@ import {
   type ApplicationInputSchema,
 } from '@shared/applications';
 import { todayInLondon } from '@shared/dates';
+import type { Locale } from '@shared/i18n/locale';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { applications, properties, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail, type DbOrTx } from '../../lib/mailer/outbox';
+import type { EmailContent } from '../../lib/mailer/templates';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { loadListedProperty } from '../listings/listings.service';
 import {
@@ -45,21 +47,31 @@ const isOpen = inArray(applications.status, [...OPEN_APPLICATION_STATUSES]);
 /** Where the landlord works on applications; the agency's inbox goes to the same dashboard. */
 export const dashboardUrl = (publicUrl: string) => `${publicUrl}${PAGE_PATHS.landlordDashboard}`;
 
-/** The landlord's address, and the agency's inbox unless they are the same. */
+/** Someone an application's e-mails go to, and the language they are written in. */
+export interface Recipient {
+  email: string;
+  locale: Locale;
+}
+
+/**
+ * The landlord's address (in the landlord's language), and the agency's inbox (English) unless
+ * they are the same.
+ */
 export async function landlordAndAgency(
   db: Reader,
   landlordId: number,
   agencyEmail: string,
-): Promise<{ landlordName: string; recipients: string[] }> {
+): Promise<{ landlordName: string; recipients: Recipient[] }> {
   const [landlord] = await db
-    .select({ email: users.email, fullName: users.fullName })
+    .select({ email: users.email, fullName: users.fullName, language: users.language })
     .from(users)
     .where(eq(users.id, landlordId));
-  const recipients = [landlord?.email, agencyEmail].filter((e): e is string => !!e);
-  return {
-    landlordName: landlord?.fullName ?? 'The landlord',
-    recipients: [...new Map(recipients.map((e) => [e.toLowerCase(), e])).values()],
-  };
+  const recipients: Recipient[] = landlord?.email
+    ? [{ email: landlord.email, locale: landlord.language }]
+    : [];
+  if (agencyEmail && agencyEmail.toLowerCase() !== landlord?.email.toLowerCase())
+    recipients.push({ email: agencyEmail, locale: 'en' });
+  return { landlordName: landlord?.fullName ?? 'The landlord', recipients };
 }
 
 /**
@@ -99,6 +111,7 @@ export async function applyForListing(
       .limit(1);
     if (already) throw conflict(ALREADY_APPLIED, { email: ALREADY_APPLIED });
     await tx.insert(applications).values({ ...input, propertyId: property.id });
+    // An applicant has no account, so no language on record: English.
     await enqueueEmail(
       tx,
       input.email,
@@ -106,13 +119,19 @@ export async function applyForListing(
       'application_received',
     );
     const { affordable } = affordabilityOf(input.annualIncome, property.price, input.hasGuarantor);
-    const notice = applicationEmails.notice(
-      input,
-      property.title,
-      affordable,
-      dashboardUrl(ctx.config.publicUrl),
+    await enqueueToAll(
+      tx,
+      recipients,
+      (locale) =>
+        applicationEmails.notice(
+          input,
+          property.title,
+          affordable,
+          dashboardUrl(ctx.config.publicUrl),
+          locale,
+        ),
+      'application_notice',
     );
-    for (const to of recipients) await enqueueEmail(tx, to, notice, 'application_notice');
   });
   ctx.kickOutbox();
   return { message: APPLICATION_THANK_YOU };
@@ -254,12 +273,17 @@ export async function changeApplication(
   return getApplication(ctx, actor, id);
 }
 
-/** E-mails one message to each address, inside the transaction of its cause. */
+/** E-mails one message to each address, each in its recipient's language, inside the transaction of its cause. */
 export async function enqueueToAll(
   tx: DbOrTx,
-  recipients: string[],
-  content: Parameters<typeof enqueueEmail>[2],
+  recipients: Recipient[],
+  content: (locale: Locale) => EmailContent,
   template: string,
 ) {
-  for (const to of recipients) await enqueueEmail(tx, to, content, template);
+  const written = new Map<Locale, EmailContent>();
+  for (const to of recipients) {
+    const mail = written.get(to.locale) ?? content(to.locale);
+    written.set(to.locale, mail);
+    await enqueueEmail(tx, to.email, mail, template);
+  }
 }

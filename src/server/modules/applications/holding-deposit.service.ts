@@ -259,13 +259,15 @@ export async function sendHoldingDepositReminders(
       await enqueueToAll(
         tx,
         recipients,
-        applicationEmails.holdingDepositReminder(
-          a.fullName,
-          a.propertyTitle,
-          a.amount!,
-          a.repayBy!,
-          dashboardUrl(opts.publicUrl),
-        ),
+        (locale) =>
+          applicationEmails.holdingDepositReminder(
+            a.fullName,
+            a.propertyTitle,
+            a.amount!,
+            a.repayBy!,
+            dashboardUrl(opts.publicUrl),
+            locale,
+          ),
         'holding_deposit_reminder',
       );
       return true;

@@ -11,6 +11,7 @@ import type {
 } from '@shared/auth';
 import { PASSWORD_EXPIRED_MESSAGE, RESET_LINK_MINUTES } from '@shared/auth';
 import { ErrorCode } from '@shared/errors';
+import { localePath } from '@shared/i18n/locale';
 import { PAGE_PATHS, resetPasswordPath } from '@shared/routes';
 import { passwordTokens, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
@@ -70,7 +71,7 @@ export async function register(
       await enqueueEmail(
         tx,
         row!.email,
-        accountEmails.registrationReceived(row!.fullName),
+        accountEmails.registrationReceived(row!.fullName, row!.language),
         'registration_received',
       );
       return row!;
@@ -182,11 +183,12 @@ export async function forgotPassword(
         purpose: 'reset',
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
-      const url = `${ctx.config.publicUrl}${resetPasswordPath(token, user.id)}`;
+      // The link opens the page in the account's language (CONTRACT.md §9), as the e-mail is written.
+      const url = `${ctx.config.publicUrl}${localePath(user.language, resetPasswordPath(token, user.id))}`;
       await enqueueEmail(
         tx,
         user.email,
-        accountEmails.passwordReset(user.fullName, url, RESET_LINK_MINUTES),
+        accountEmails.passwordReset(user.fullName, url, RESET_LINK_MINUTES, user.language),
         'password_reset',
       );
     });
@@ -241,7 +243,11 @@ export async function resetPassword(
     await enqueueEmail(
       tx,
       user!.email,
-      accountEmails.passwordChanged(user!.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.forgotPassword}`),
+      accountEmails.passwordChanged(
+        user!.fullName,
+        `${ctx.config.publicUrl}${localePath(user!.language, PAGE_PATHS.forgotPassword)}`,
+        user!.language,
+      ),
       'password_changed',
     );
   });
@@ -280,7 +286,11 @@ export async function changePassword(
     await enqueueEmail(
       tx,
       user.email,
-      accountEmails.passwordChanged(user.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.forgotPassword}`),
+      accountEmails.passwordChanged(
+        user.fullName,
+        `${ctx.config.publicUrl}${localePath(user.language, PAGE_PATHS.forgotPassword)}`,
+        user.language,
+      ),
       'password_changed',
     );
   });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { later, type PropertyFacts } from '@shared/compliance';
 import type { DocumentType } from '@shared/documents';
+import type { Locale } from '@shared/i18n/locale';
 import { OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
 import type { ManagementMode } from '@shared/user-roles';
 import type { Db } from '../../db/create-db';
@@ -38,6 +39,8 @@ export interface LandlordContact {
   fullName: string;
   email: string;
   managementMode: ManagementMode;
+  /** The landlord's reminders are written in it. */
+  language: Locale;
 }
 
 export interface LoadedFacts {
@@ -79,6 +82,7 @@ export async function loadFacts(
         fullName: users.fullName,
         email: users.email,
         managementMode: users.managementMode,
+        language: users.language,
       })
       .from(users)
       .where(inArray(users.id, landlordsInScope)),

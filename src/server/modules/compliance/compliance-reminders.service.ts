@@ -186,9 +186,12 @@ async function remindLandlord(
   options: ReminderOptions,
 ): Promise<number> {
   const dashboardUrl = `${options.publicUrl}${PAGE_PATHS.landlordDashboard}`;
+  // The landlord's copy in their language; the agency inbox's in English.
   const recipients = [
-    { email: landlord.email, forAgency: false },
-    ...(landlord.managementMode === 'fully_managed' ? [{ email: options.agencyEmail, forAgency: true }] : []),
+    { email: landlord.email, forAgency: false, locale: landlord.language },
+    ...(landlord.managementMode === 'fully_managed'
+      ? [{ email: options.agencyEmail, forAgency: true, locale: 'en' as const }]
+      : []),
   ];
   return db.transaction(async (tx) => {
     const claim = async (lines: Due[]) => {
@@ -233,7 +236,7 @@ async function remindLandlord(
       await enqueueEmail(
         tx,
         r.email,
-        complianceEmails.summary(landlord.fullName, content, dashboardUrl, r.forAgency),
+        complianceEmails.summary(landlord.fullName, content, dashboardUrl, r.forAgency, r.locale),
         template,
       );
     }
@@ -243,7 +246,7 @@ async function remindLandlord(
       await enqueueSms(
         tx,
         landlord.id,
-        complianceTexts.reminders(now.length, overdue, dashboardUrl),
+        (locale) => complianceTexts.reminders(now.length, overdue, dashboardUrl, locale),
         'compliance_reminder',
       );
     }

@@ -1,10 +1,11 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { evaluateProperty, type ComplianceItem, type RuleId } from '@shared/compliance';
 import { todayInLondon } from '@shared/dates';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
-import { documentServices, tenants } from '../../db/schema';
+import { documentServices, tenants, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
+import { localeOf } from '../../lib/mailer/recipient-locale';
 import { complianceEmails } from './compliance-emails';
 import { loadFacts, type LoadedFacts } from './compliance-facts';
 
@@ -63,8 +64,14 @@ export async function serveOutstandingCopies(
   const contacts = new Map(
     (
       await db
-        .select({ id: tenants.id, fullName: tenants.fullName, email: tenants.email })
+        .select({
+          id: tenants.id,
+          fullName: tenants.fullName,
+          email: tenants.email,
+          language: users.language,
+        })
         .from(tenants)
+        .leftJoin(users, eq(users.id, tenants.userId))
         .where(inArray(tenants.id, [...new Set(pending.map((p) => p.tenancyId))]))
     ).map((t) => [t.id, t]),
   );
@@ -94,6 +101,7 @@ export async function serveOutstandingCopies(
           { documentType: doc.type, issueDate: doc.issueDate },
           p.propertyTitle,
           `${publicUrl}${PAGE_PATHS.tenantDashboard}`,
+          localeOf(contact.language),
         ),
         `document_served_${doc.type.toLowerCase()}`,
         undefined,

@@ -1,22 +1,18 @@
-import { inspectionTypeLabel, NOTICE_HOURS, type InspectionType } from '@shared/inspections';
-import { renderEmail } from '../../lib/mailer/templates';
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
+import { NOTICE_HOURS, type InspectionType } from '@shared/inspections';
+import { formatClock, formatWeekdayDate } from '../../lib/mailer/locale-formats';
+import { greetingFor, renderEmail } from '../../lib/mailer/templates';
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Friday 3 July 2026 at 10:00' (London time), assembled from parts: ICU versions differ on commas. */
-export function formatVisit(at: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    londonParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')}`;
+/** 'Friday 3 July 2026 at 10:00' / 'dydd Gwener 3 Gorffennaf 2026 am 10:00' (London time). */
+export function formatVisit(at: Date, locale: Locale = 'en'): string {
+  return m.email_visit_when(
+    {
+      date: formatWeekdayDate(at, locale, 'Europe/London'),
+      time: formatClock(at, 'Europe/London'),
+    },
+    { locale },
+  );
 }
 
 interface About {
@@ -28,54 +24,66 @@ interface About {
   portalUrl: string;
 }
 
-const what = (type: InspectionType) => `${inspectionTypeLabel[type].toLowerCase()} inspection`;
-const REASON = 'You receive this e-mail because you are the contract-holder of this home.';
+const KIND: Record<InspectionType, (inputs: Record<string, never>, options: { locale: Locale }) => string> = {
+  check_in: m.email_inspection_kind_check_in,
+  periodic: m.email_inspection_kind_periodic,
+  check_out: m.email_inspection_kind_check_out,
+};
+/** 'periodic inspection' / 'archwiliad cyfnodol'. */
+const kindOf = (type: InspectionType, locale: Locale) => KIND[type]({}, { locale });
 
+/** To the contract-holder, in their language. */
 export const inspectionEmails = {
   /** The notice of a visit (WALES.md ACCESS_NOTICE): at least 24 hours unless the tenant agreed to less. */
-  scheduled: (input: About & { tenantAgreed: boolean }) =>
-    renderEmail({
-      subject: `Notice of ${what(input.type)}: ${input.propertyTitle}, ${formatVisit(input.scheduledAt)}`,
-      greeting: `Hello ${input.tenantName},`,
+  scheduled: (input: About & { tenantAgreed: boolean }, locale: Locale = 'en') => {
+    const o = { locale };
+    const kind = kindOf(input.type, locale);
+    const when = formatVisit(input.scheduledAt, locale);
+    return renderEmail({
+      subject: m.email_inspection_scheduled_subject({ kind, property: input.propertyTitle, when }, o),
+      greeting: greetingFor(input.tenantName, locale),
       paragraphs: [
-        `We will carry out a ${what(input.type)} at ${input.propertyAddress} on ${formatVisit(input.scheduledAt)}.`,
+        m.email_inspection_scheduled_visit({ kind, address: input.propertyAddress, when }, o),
         input.tenantAgreed
-          ? 'This is the time you agreed with us.'
-          : `Under the Renting Homes (Wales) Act 2016 we give you at least ${NOTICE_HOURS} hours' notice of a visit. If the time does not suit you, please contact us and we will find another.`,
-        'We will look at each room, read the meters and test the smoke and carbon monoxide alarms. You are welcome to be there. The report will be in your tenant portal afterwards.',
+          ? m.email_inspection_scheduled_agreed({}, o)
+          : m.email_inspection_scheduled_notice({ hours: NOTICE_HOURS }, o),
+        m.email_inspection_scheduled_what({}, o),
       ],
-      action: { label: 'Open your tenant portal', url: input.portalUrl },
-      reason: REASON,
-    }),
+      action: { label: m.email_action_open_tenant_portal({}, o), url: input.portalUrl },
+      reason: m.email_inspection_reason({}, o),
+      locale,
+    });
+  },
 
-  cancelled: (input: About) =>
-    renderEmail({
-      subject: `Cancelled: ${what(input.type)} on ${formatVisit(input.scheduledAt)}`,
-      greeting: `Hello ${input.tenantName},`,
-      paragraphs: [
-        `The ${what(input.type)} at ${input.propertyAddress} on ${formatVisit(input.scheduledAt)} is cancelled. We will not visit then.`,
-      ],
-      action: { label: 'Open your tenant portal', url: input.portalUrl },
-      reason: REASON,
-    }),
+  cancelled: (input: About, locale: Locale = 'en') => {
+    const o = { locale };
+    const kind = kindOf(input.type, locale);
+    const when = formatVisit(input.scheduledAt, locale);
+    return renderEmail({
+      subject: m.email_inspection_cancelled_subject({ kind, when }, o),
+      greeting: greetingFor(input.tenantName, locale),
+      paragraphs: [m.email_inspection_cancelled_body({ kind, address: input.propertyAddress, when }, o)],
+      action: { label: m.email_action_open_tenant_portal({}, o), url: input.portalUrl },
+      reason: m.email_inspection_reason({}, o),
+      locale,
+    });
+  },
 
   /** The report is ready; a check-in inventory asks the tenant to check it while memories are fresh. */
-  completed: (input: About) =>
-    renderEmail({
-      subject: `Your ${what(input.type)} report for ${input.propertyTitle}`,
-      greeting: `Hello ${input.tenantName},`,
+  completed: (input: About, locale: Locale = 'en') => {
+    const o = { locale };
+    const kind = kindOf(input.type, locale);
+    return renderEmail({
+      subject: m.email_inspection_completed_subject({ kind, property: input.propertyTitle }, o),
+      greeting: greetingFor(input.tenantName, locale),
       paragraphs: [
-        `The report of the ${what(input.type)} at ${input.propertyAddress} is in your tenant portal, with its photos, under Inspections.`,
-        ...(input.type === 'check_in'
-          ? [
-              'Please read it and tell us within 7 days if anything is missing or described wrongly: it is what the home is compared with when you leave.',
-            ]
-          : []),
-        ...(input.type === 'check_out'
-          ? ['It sits beside your check-in report, item by item. We will be in touch about your deposit.']
-          : []),
+        m.email_inspection_completed_body({ kind, address: input.propertyAddress }, o),
+        ...(input.type === 'check_in' ? [m.email_inspection_completed_check_in({}, o)] : []),
+        ...(input.type === 'check_out' ? [m.email_inspection_completed_check_out({}, o)] : []),
       ],
-      action: { label: 'Open your tenant portal', url: input.portalUrl },
-      reason: REASON,
-    }),
+      action: { label: m.email_action_open_tenant_portal({}, o), url: input.portalUrl },
+      reason: m.email_inspection_reason({}, o),
+      locale,
+    });
+  },
 };

@@ -17,10 +17,11 @@ import {
 import { PAGE_PATHS } from '@shared/routes';
 import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
-import { inspections, tenants } from '../../db/schema';
+import { inspections, tenants, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
+import { localeOf } from '../../lib/mailer/recipient-locale';
 import { loadOwnedProperty, type Actor } from '../properties/property-access';
 import {
   assertTenant,
@@ -66,8 +67,9 @@ export async function listPropertyInspections(
  */
 async function tenancyToTell(db: Pick<Db, 'select'>, propertyId: number, type: CreateData['type']) {
   const [row] = await db
-    .select({ id: tenants.id, fullName: tenants.fullName, email: tenants.email })
+    .select({ id: tenants.id, fullName: tenants.fullName, email: tenants.email, language: users.language })
     .from(tenants)
+    .leftJoin(users, eq(users.id, tenants.userId))
     .where(
       and(
         eq(tenants.propertyId, propertyId),
@@ -125,15 +127,18 @@ export async function scheduleInspection(
       await enqueueEmail(
         tx,
         tenant.email,
-        inspectionEmails.scheduled({
-          tenantName: tenant.fullName,
-          propertyTitle: property.title,
-          propertyAddress: `${property.address}, ${property.city} ${property.postcode}`,
-          type: input.type,
-          scheduledAt,
-          tenantAgreed: input.tenantAgreed,
-          portalUrl: portalUrl(ctx),
-        }),
+        inspectionEmails.scheduled(
+          {
+            tenantName: tenant.fullName,
+            propertyTitle: property.title,
+            propertyAddress: `${property.address}, ${property.city} ${property.postcode}`,
+            type: input.type,
+            scheduledAt,
+            tenantAgreed: input.tenantAgreed,
+            portalUrl: portalUrl(ctx),
+          },
+          localeOf(tenant.language),
+        ),
         'inspection_scheduled',
         undefined,
         { tenantId: tenant.id },
@@ -230,8 +235,9 @@ async function tellTenant(
 ) {
   if (status === 'scheduled') return;
   const [tenant] = await tx
-    .select({ id: tenants.id, fullName: tenants.fullName, email: tenants.email })
+    .select({ id: tenants.id, fullName: tenants.fullName, email: tenants.email, language: users.language })
     .from(tenants)
+    .leftJoin(users, eq(users.id, tenants.userId))
     .where(eq(tenants.id, current.inspection.tenantId!));
   if (!tenant) return;
   const about = {
@@ -245,7 +251,9 @@ async function tellTenant(
   await enqueueEmail(
     tx,
     tenant.email,
-    status === 'completed' ? inspectionEmails.completed(about) : inspectionEmails.cancelled(about),
+    status === 'completed'
+      ? inspectionEmails.completed(about, localeOf(tenant.language))
+      : inspectionEmails.cancelled(about, localeOf(tenant.language)),
     status === 'completed' ? 'inspection_completed' : 'inspection_cancelled',
     undefined,
     { tenantId: tenant.id },

@@ -1,12 +1,14 @@
 import {
   maintenanceCategoryLabel,
   maintenancePriorityLabel,
-  maintenanceStatusLabel,
   type MaintenanceCategory,
   type MaintenancePriority,
   type MaintenanceStatus,
 } from '@shared/maintenance';
-import { renderEmail } from '../../lib/mailer/templates';
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
+import { formatClock, formatWeekdayDate } from '../../lib/mailer/locale-formats';
+import { greetingFor, renderEmail } from '../../lib/mailer/templates';
 
 export interface PropertyAddress {
   title: string;
@@ -26,102 +28,156 @@ export interface RepairDetails {
 
 const addressOf = (p: PropertyAddress) => `${p.address}, ${p.city} ${p.postcode}`;
 
-const dayParts = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-const londonDay = dayParts('Europe/London');
-/** respondByFor stores a working-day target as 23:59:59 UTC on that day, so its day is read in UTC. */
-const utcDay = dayParts('UTC');
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
 
-/** 'Friday 3 July 2026', assembled from parts: ICU versions differ on the comma after the weekday. */
-function formatDay(format: Intl.DateTimeFormat, date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
+const PRIORITY: Record<MaintenancePriority, Label> = {
+  emergency: m.email_repair_priority_emergency,
+  urgent: m.email_repair_priority_urgent,
+  routine: m.email_repair_priority_routine,
+};
+const CATEGORY: Record<MaintenanceCategory, Label> = {
+  plumbing: m.email_repair_category_plumbing,
+  heating: m.email_repair_category_heating,
+  electrical: m.email_repair_category_electrical,
+  gas: m.email_repair_category_gas,
+  damp_mould: m.email_repair_category_damp_mould,
+  structural: m.email_repair_category_structural,
+  appliances: m.email_repair_category_appliances,
+  security: m.email_repair_category_security,
+  pests: m.email_repair_category_pests,
+  other: m.email_repair_category_other,
+};
 
-/** An emergency's target is a moment (24 hours on, London time); the others are a working day. */
-export function describeTarget(priority: MaintenancePriority, respondBy: Date): string {
+/** A repair's priority and category as the recipient reads them ('Urgent', 'Brys'). */
+export const priorityLabel = (priority: MaintenancePriority, locale: Locale) =>
+  PRIORITY[priority]({}, { locale });
+export const categoryLabel = (category: MaintenanceCategory, locale: Locale) =>
+  CATEGORY[category]({}, { locale });
+
+/**
+ * An emergency's target is a moment (24 hours on, London time); the others are a working day.
+ * respondByFor stores a working-day target as 23:59:59 UTC on that day, so its day is read in UTC.
+ */
+export function describeTarget(
+  priority: MaintenancePriority,
+  respondBy: Date,
+  locale: Locale = 'en',
+): string {
   return priority === 'emergency'
-    ? `${londonTime.format(respondBy)} on ${formatDay(londonDay, respondBy)}`
-    : formatDay(utcDay, respondBy);
+    ? m.email_repair_target_moment(
+        {
+          time: formatClock(respondBy, 'Europe/London'),
+          day: formatWeekdayDate(respondBy, locale, 'Europe/London'),
+        },
+        { locale },
+      )
+    : formatWeekdayDate(respondBy, locale, 'UTC');
 }
 
-const priorityLine = (r: RepairDetails) =>
-  `Priority: ${maintenancePriorityLabel[r.priority]}. The target is ${describeTarget(r.priority, r.respondBy)}.`;
+const priorityLine = (r: RepairDetails, locale: Locale) =>
+  m.email_repair_priority_line(
+    { priority: priorityLabel(r.priority, locale), target: describeTarget(r.priority, r.respondBy, locale) },
+    { locale },
+  );
+
+const REPORTED_SUBJECT: Record<
+  MaintenancePriority,
+  (inputs: { property: string; title: string }, options: { locale: Locale }) => string
+> = {
+  emergency: m.email_repair_reported_subject_emergency,
+  urgent: m.email_repair_reported_subject_urgent,
+  routine: m.email_repair_reported_subject_routine,
+};
+
+type StatusMessage = (inputs: { title: string; property: string }, options: { locale: Locale }) => string;
+const UPDATE_SUBJECT: Record<
+  MaintenanceStatus,
+  (inputs: { title: string }, options: { locale: Locale }) => string
+> = {
+  submitted: m.email_repair_update_subject_submitted,
+  in_progress: m.email_repair_update_subject_in_progress,
+  completed: m.email_repair_update_subject_completed,
+  denied: m.email_repair_update_subject_denied,
+};
+const UPDATE_LEAD: Record<MaintenanceStatus, StatusMessage> = {
+  submitted: m.email_repair_update_submitted,
+  in_progress: m.email_repair_update_in_progress,
+  completed: m.email_repair_update_completed,
+  denied: m.email_repair_update_denied,
+};
 
 export const maintenanceEmails = {
-  /** To the landlord when their tenant reports a repair; the FFHH flag leads the subject. */
-  reported: (input: {
-    landlordName: string;
-    tenantName: string;
-    property: PropertyAddress;
-    repair: RepairDetails;
-    fitnessMatter: boolean;
-    dashboardUrl: string;
-  }) => {
+  /** To the landlord when their tenant reports a repair, in the landlord's language; the FFHH flag leads the subject. */
+  reported: (
+    input: {
+      landlordName: string;
+      tenantName: string;
+      property: PropertyAddress;
+      repair: RepairDetails;
+      fitnessMatter: boolean;
+      dashboardUrl: string;
+    },
+    locale: Locale = 'en',
+  ) => {
     const { repair, property } = input;
-    const flag = input.fitnessMatter ? 'Fitness for habitation: ' : '';
+    const subject = REPORTED_SUBJECT[repair.priority](
+      { property: property.title, title: repair.title },
+      { locale },
+    );
     return renderEmail({
-      subject: `${flag}${maintenancePriorityLabel[repair.priority]} repair reported at ${property.title}: ${repair.title}`,
-      greeting: `Hello ${input.landlordName},`,
+      subject: input.fitnessMatter
+        ? m.email_repair_reported_subject_fitness({ subject }, { locale })
+        : subject,
+      greeting: greetingFor(input.landlordName, locale),
       paragraphs: [
-        `${input.tenantName} has reported a repair at ${property.title}, ${addressOf(property)}.`,
-        ...(input.fitnessMatter
-          ? [
-              'The tenant says this makes the home unsafe or unfit to live in. Under the Renting Homes (Wales) Act 2016 the home must be fit for human habitation: rent is not payable for any time it is unfit, and your right to give notice is restricted while a matter like this is outstanding. Please treat it as urgent.',
-            ]
-          : []),
-        `${repair.title} (${maintenanceCategoryLabel[repair.category]})`,
+        m.email_repair_reported_intro(
+          { tenant: input.tenantName, property: property.title, address: addressOf(property) },
+          { locale },
+        ),
+        ...(input.fitnessMatter ? [m.email_repair_reported_fitness({}, { locale })] : []),
+        `${repair.title} (${categoryLabel(repair.category, locale)})`,
         repair.description,
-        priorityLine(repair),
-        ...(repair.accessNotes ? [`Access: ${repair.accessNotes}`] : []),
-        'You can assign a contractor and update the tenant from your dashboard.',
+        priorityLine(repair, locale),
+        ...(repair.accessNotes ? [m.email_repair_access({ notes: repair.accessNotes }, { locale })] : []),
+        m.email_repair_reported_next({}, { locale }),
       ],
-      action: { label: 'Open your dashboard', url: input.dashboardUrl },
-      reason:
-        'You receive this e-mail because a tenant of your property reported a repair through our portal.',
+      action: { label: m.email_action_open_dashboard({}, { locale }), url: input.dashboardUrl },
+      reason: m.email_repair_reported_reason({}, { locale }),
+      locale,
     });
   },
 
-  /** To the tenant when the status of their request changes, with the landlord's note. */
-  statusChanged: (input: {
-    tenantName: string;
-    propertyTitle: string;
-    title: string;
-    status: MaintenanceStatus;
-    note: string | null;
-    byName: string;
-    portalUrl: string;
-  }) => {
-    const what = `your repair request "${input.title}" at ${input.propertyTitle}`;
-    const lead: Record<MaintenanceStatus, string> = {
-      submitted: `We have moved ${what} back to Submitted.`,
-      in_progress: `Work has started on ${what}.`,
-      completed: `${capitalise(what)} has been marked as completed. If the problem is not fixed, please tell us through your tenant portal.`,
-      denied: `${capitalise(what)} has been declined. If you disagree or the problem gets worse, please contact us.`,
-    };
-    return renderEmail({
-      subject: `Repair update: ${input.title} is ${maintenanceStatusLabel[input.status].toLowerCase()}`,
-      greeting: `Hello ${input.tenantName},`,
-      paragraphs: [lead[input.status], ...(input.note ? [`Note from ${input.byName}: ${input.note}`] : [])],
-      action: { label: 'Open your tenant portal', url: input.portalUrl },
-      reason: 'You receive this e-mail because you reported this repair through our tenant portal.',
-    });
-  },
+  /** To the tenant when the status of their request changes, with the landlord's note, in the tenant's language. */
+  statusChanged: (
+    input: {
+      tenantName: string;
+      propertyTitle: string;
+      title: string;
+      status: MaintenanceStatus;
+      note: string | null;
+      byName: string;
+      portalUrl: string;
+    },
+    locale: Locale = 'en',
+  ) =>
+    renderEmail({
+      subject: UPDATE_SUBJECT[input.status]({ title: input.title }, { locale }),
+      greeting: greetingFor(input.tenantName, locale),
+      paragraphs: [
+        UPDATE_LEAD[input.status]({ title: input.title, property: input.propertyTitle }, { locale }),
+        ...(input.note
+          ? [m.email_repair_update_note({ name: input.byName, note: input.note }, { locale })]
+          : []),
+      ],
+      action: { label: m.email_action_open_tenant_portal({}, { locale }), url: input.portalUrl },
+      reason: m.email_repair_update_reason({}, { locale }),
+      locale,
+    }),
 
-  /** To the contractor assigned: where, what, how to get in, and who to call (first name and phone only). */
+  /**
+   * To the contractor assigned: where, what, how to get in, and who to call (first name and phone
+   * only). In English: a contractor has no account, so no language on record.
+   */
   jobAssigned: (input: {
     contractorName: string;
     landlordName: string;
@@ -143,7 +199,7 @@ export const maintenanceEmails = {
         `${input.landlordName} has asked you to attend a repair at ${addressOf(property)}.`,
         `${repair.title} (${maintenanceCategoryLabel[repair.category]})`,
         `What the tenant reported: ${repair.description}`,
-        priorityLine(repair),
+        priorityLine(repair, 'en'),
         repair.accessNotes ? `Access: ${repair.accessNotes}` : 'The tenant left no access notes.',
         tenantLine,
         ...(input.photoCount
@@ -157,7 +213,3 @@ export const maintenanceEmails = {
     });
   },
 };
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

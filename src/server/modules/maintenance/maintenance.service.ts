@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { todayInLondon } from '@shared/dates';
 import {
@@ -21,6 +22,7 @@ import {
 import { badRequest } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { enqueueEmail } from '../../lib/mailer/outbox';
+import { localeOf } from '../../lib/mailer/recipient-locale';
 import { enqueueSms } from '../../lib/sms/outbox';
 import {
   loadAssignableContractor,
@@ -137,15 +139,19 @@ export async function changeRequest(
       await enqueueEmail(
         tx,
         context.tenant.email,
-        maintenanceEmails.statusChanged({
-          tenantName: context.tenant.fullName,
-          propertyTitle: context.property.title,
-          title: request.title,
-          status: newStatus,
-          note: input.notes,
-          byName: actor.fullName,
-          portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
-        }),
+        maintenanceEmails.statusChanged(
+          {
+            tenantName: context.tenant.fullName,
+            propertyTitle: context.property.title,
+            title: request.title,
+            status: newStatus,
+            note: input.notes,
+            byName: actor.fullName,
+            portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
+          },
+          // The tenancy's account's language; English while no account is linked.
+          localeOf(context.tenantLanguage),
+        ),
         'maintenance_status',
         undefined,
         about,
@@ -154,14 +160,18 @@ export async function changeRequest(
       await enqueueSms(
         tx,
         context.tenant.userId,
-        smsTexts.repairStatus({
-          title: request.title,
-          propertyTitle: context.property.title,
-          status: newStatus,
-          note: input.notes,
-          byName: actor.fullName,
-          portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
-        }),
+        (locale) =>
+          smsTexts.repairStatus(
+            {
+              title: request.title,
+              propertyTitle: context.property.title,
+              status: newStatus,
+              note: input.notes,
+              byName: actor.fullName,
+              portalUrl: `${ctx.config.publicUrl}${PAGE_PATHS.tenantDashboard}`,
+            },
+            locale,
+          ),
         'maintenance_status',
         about,
       );
@@ -215,7 +225,13 @@ export async function changeRequest(
   return presentRequest(ctx.db, await loadManagedRequest(ctx.db, actor, id), 'manager');
 }
 
-/** Who the e-mails of a change go to: the tenancy's contact details, the property and its landlord. */
+/** The tenancy's account, when it has one: its language is the tenant's e-mails' and texts'. */
+const tenantAccount = alias(users, 'tenant_account');
+
+/**
+ * Who the e-mails of a change go to: the tenancy's contact details (with its account's language),
+ * the property and its landlord.
+ */
 async function emailContext(tx: Pick<Db, 'select'>, id: number) {
   const [row] = await tx
     .select({
@@ -225,6 +241,7 @@ async function emailContext(tx: Pick<Db, 'select'>, id: number) {
         phone: tenants.phone,
         userId: tenants.userId,
       },
+      tenantLanguage: tenantAccount.language,
       property: {
         title: properties.title,
         address: properties.address,
@@ -237,6 +254,7 @@ async function emailContext(tx: Pick<Db, 'select'>, id: number) {
     .innerJoin(tenants, eq(tenants.id, maintenanceRequests.tenantId))
     .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
     .innerJoin(users, eq(users.id, properties.landlordId))
+    .leftJoin(tenantAccount, eq(tenantAccount.id, tenants.userId))
     .where(eq(maintenanceRequests.id, id));
   return row!;
 }

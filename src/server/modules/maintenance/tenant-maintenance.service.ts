@@ -70,7 +70,7 @@ async function currentTenancy(ctx: AppContext, actor: Actor) {
         city: properties.city,
         postcode: properties.postcode,
       },
-      landlord: { id: users.id, fullName: users.fullName, email: users.email },
+      landlord: { id: users.id, fullName: users.fullName, email: users.email, language: users.language },
     })
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
@@ -124,14 +124,17 @@ export async function reportRequest(
     await enqueueEmail(
       tx,
       landlord.email,
-      maintenanceEmails.reported({
-        landlordName: landlord.fullName,
-        tenantName: tenant.fullName,
-        property,
-        repair: { ...input, respondBy },
-        fitnessMatter: input.affectsFitness,
-        dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
-      }),
+      maintenanceEmails.reported(
+        {
+          landlordName: landlord.fullName,
+          tenantName: tenant.fullName,
+          property,
+          repair: { ...input, respondBy },
+          fitnessMatter: input.affectsFitness,
+          dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
+        },
+        landlord.language,
+      ),
       'maintenance_reported',
     );
     // An emergency (or a fitness matter) also texts the landlord, when they opted in.
@@ -139,15 +142,19 @@ export async function reportRequest(
       await enqueueSms(
         tx,
         landlord.id,
-        smsTexts.repairReported({
-          tenantName: tenant.fullName,
-          propertyTitle: property.title,
-          title: input.title,
-          priority: input.priority,
-          respondBy,
-          fitnessMatter: input.affectsFitness,
-          dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
-        }),
+        (locale) =>
+          smsTexts.repairReported(
+            {
+              tenantName: tenant.fullName,
+              propertyTitle: property.title,
+              title: input.title,
+              priority: input.priority,
+              respondBy,
+              fitnessMatter: input.affectsFitness,
+              dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
+            },
+            locale,
+          ),
         'maintenance_reported',
       );
     }

@@ -1,13 +1,15 @@
 import { and, eq, exists } from 'drizzle-orm';
 import { AGENCY_LETTERHEAD } from '@shared/agency';
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
-import { monthLabel } from '@shared/statement';
 import { todayInLondon } from '@shared/dates';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Db } from '../../db/create-db';
 import { properties, statementRuns, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
-import { renderEmail } from '../../lib/mailer/templates';
+import { formatMonth } from '../../lib/mailer/locale-formats';
+import { greetingFor, renderEmail } from '../../lib/mailer/templates';
 import type { FileStorage } from '../../lib/storage';
 import { renderStatementPdf } from './pdf/statement-pdf';
 import { landlordStatement, statementLandlordColumns } from './statements.service';
@@ -35,7 +37,7 @@ export async function sendMonthlyStatements(
   if (Number(today.slice(8, 10)) > LAST_SENDING_DAY) return 0;
   const month = previousMonth(today);
   const landlords = await db
-    .select(statementLandlordColumns)
+    .select({ ...statementLandlordColumns, language: users.language })
     .from(users)
     .where(
       and(
@@ -61,20 +63,10 @@ export async function sendMonthlyStatements(
         .onConflictDoNothing()
         .returning({ month: statementRuns.month });
       if (!claimed) return false;
-      const label = monthLabel(month);
       await enqueueEmail(
         tx,
         landlord.email,
-        renderEmail({
-          subject: `Your statement for ${label}`,
-          greeting: `Hello ${landlord.fullName},`,
-          paragraphs: [
-            `Your statement for ${label} is attached. Rent received: ${formatPence(statement.totals.rentReceived)}. Net to you after our fee and deductions: ${formatPence(statement.totals.net)}.`,
-            'Every statement is also available from your landlord dashboard.',
-          ],
-          action: { label: 'Open your dashboard', url: `${publicUrl}${PAGE_PATHS.landlordDashboard}` },
-          reason: 'You receive this e-mail because we manage or collect rent on your properties.',
-        }),
+        statementEmail(landlord, month, statement.totals, `${publicUrl}${PAGE_PATHS.landlordDashboard}`),
         'landlord_statement',
         [{ filename: `statement-${month}.pdf`, contentType: 'application/pdf', storageKey }],
       );
@@ -83,4 +75,33 @@ export async function sendMonthlyStatements(
     if (queued) sent++;
   }
   return sent;
+}
+
+/** The statement's covering e-mail, in the landlord's language (the PDF itself is English). */
+export function statementEmail(
+  landlord: { fullName: string; language: Locale },
+  month: string,
+  totals: { rentReceived: number; net: number },
+  dashboardUrl: string,
+) {
+  const locale = landlord.language;
+  const label = formatMonth(month, locale);
+  return renderEmail({
+    subject: m.email_statement_subject({ month: label }, { locale }),
+    greeting: greetingFor(landlord.fullName, locale),
+    paragraphs: [
+      m.email_statement_body(
+        {
+          month: label,
+          rent: formatPence(totals.rentReceived, locale),
+          net: formatPence(totals.net, locale),
+        },
+        { locale },
+      ),
+      m.email_statement_dashboard({}, { locale }),
+    ],
+    action: { label: m.email_action_open_dashboard({}, { locale }), url: dashboardUrl },
+    reason: m.email_statement_reason({}, { locale }),
+    locale,
+  });
 }

@@ -1,7 +1,9 @@
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
 import type { ReminderStep } from '@shared/rent-schedule';
-import { renderEmail } from '../../lib/mailer/templates';
-import { formatLongDate } from './pdf/format-date';
+import { formatCalendarDay } from '../../lib/mailer/locale-formats';
+import { greetingFor, renderEmail } from '../../lib/mailer/templates';
 
 export interface ReminderInput {
   tenantName: string;
@@ -12,60 +14,51 @@ export interface ReminderInput {
   daysOverdue: number;
 }
 
-const REASON =
-  'You receive this e-mail because you rent this home through us. Your landlord can pause reminders while a payment plan is agreed.';
-
-/** The arrears ladder's words: a friendly nudge first, firmer as the days go on, never threatening. */
-export function rentReminderEmail(step: ReminderStep, r: ReminderInput, portalUrl: string) {
-  const amount = formatPence(r.amount);
-  const due = formatLongDate(r.dueDate);
-  const howToPay = `Please pay by bank transfer quoting your reference ${r.paymentReference}, so we can match your payment straight away. Your tenant portal shows the account details.`;
-  const bodies: Record<ReminderStep, { subject: string; paragraphs: string[] }> = {
-    due_soon: {
-      subject: `Your rent of ${amount} is due on ${due}`,
-      paragraphs: [
-        `This is a reminder that your rent for ${r.propertyTitle} of ${amount} is due on ${due}.`,
-        howToPay,
-      ],
-    },
-    overdue_1: {
-      subject: `Your rent of ${amount} was due on ${due}`,
-      paragraphs: [
-        `We have not yet received your rent for ${r.propertyTitle} of ${amount}, which was due on ${due}. If you have paid in the last day, thank you, and please ignore this message.`,
-        howToPay,
-      ],
-    },
-    overdue_7: {
-      subject: `Rent ${r.daysOverdue} days overdue: ${amount}`,
-      paragraphs: [
-        `Your rent for ${r.propertyTitle} of ${amount}, due on ${due}, is now ${r.daysOverdue} days overdue.`,
-        howToPay,
-        'If you are having difficulty paying, please get in touch with us: we can talk about a payment plan.',
-      ],
-    },
-    overdue_14: {
-      subject: `Rent ${r.daysOverdue} days overdue: please contact us`,
-      paragraphs: [
-        `Your rent for ${r.propertyTitle} of ${amount}, due on ${due}, is now ${r.daysOverdue} days overdue.`,
-        'Please pay as soon as you can, or contact us today so we can agree a plan with your landlord.',
-        howToPay,
-      ],
-    },
-    overdue_21: {
-      subject: `Rent ${r.daysOverdue} days overdue: action needed`,
-      paragraphs: [
-        `Your rent for ${r.propertyTitle} of ${amount}, due on ${due}, is now ${r.daysOverdue} days overdue and remains unpaid.`,
-        'Please pay the full amount or contact us within the next 7 days. Free, independent advice on rent arrears is available from Shelter Cymru (sheltercymru.org.uk) and Citizens Advice Cymru.',
-        howToPay,
-      ],
-    },
+/**
+ * The arrears ladder's words, in the tenant's language: a friendly nudge first, firmer as the
+ * days go on, never threatening.
+ */
+export function rentReminderEmail(
+  step: ReminderStep,
+  r: ReminderInput,
+  portalUrl: string,
+  locale: Locale = 'en',
+) {
+  const o = { locale };
+  const amount = formatPence(r.amount, locale);
+  const date = formatCalendarDay(r.dueDate, locale);
+  const about = { property: r.propertyTitle, amount, date };
+  const overdue = { ...about, days: r.daysOverdue };
+  const howToPay = m.email_rent_how_to_pay({ reference: r.paymentReference }, o);
+  const bodies: Record<ReminderStep, () => { subject: string; paragraphs: string[] }> = {
+    due_soon: () => ({
+      subject: m.email_rent_due_soon_subject({ amount, date }, o),
+      paragraphs: [m.email_rent_due_soon_body(about, o), howToPay],
+    }),
+    overdue_1: () => ({
+      subject: m.email_rent_overdue_1_subject({ amount, date }, o),
+      paragraphs: [m.email_rent_overdue_1_body(about, o), howToPay],
+    }),
+    overdue_7: () => ({
+      subject: m.email_rent_overdue_subject({ days: r.daysOverdue, amount }, o),
+      paragraphs: [m.email_rent_overdue_body(overdue, o), howToPay, m.email_rent_overdue_7_help({}, o)],
+    }),
+    overdue_14: () => ({
+      subject: m.email_rent_overdue_14_subject({ days: r.daysOverdue }, o),
+      paragraphs: [m.email_rent_overdue_body(overdue, o), m.email_rent_overdue_14_ask({}, o), howToPay],
+    }),
+    overdue_21: () => ({
+      subject: m.email_rent_overdue_21_subject({ days: r.daysOverdue }, o),
+      paragraphs: [m.email_rent_overdue_21_body(overdue, o), m.email_rent_overdue_21_ask({}, o), howToPay],
+    }),
   };
-  const { subject, paragraphs } = bodies[step];
+  const { subject, paragraphs } = bodies[step]();
   return renderEmail({
     subject,
-    greeting: `Hello ${r.tenantName},`,
+    greeting: greetingFor(r.tenantName, locale),
     paragraphs,
-    action: { label: 'Open your tenant portal', url: portalUrl },
-    reason: REASON,
+    action: { label: m.email_action_open_tenant_portal({}, o), url: portalUrl },
+    reason: m.email_rent_reminder_reason({}, o),
+    locale,
   });
 }

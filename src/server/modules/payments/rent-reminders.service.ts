@@ -5,8 +5,9 @@ import { PAGE_PATHS } from '@shared/routes';
 import { CURRENT_TENANT_STATUSES } from '@shared/tenancies';
 import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
 import type { Db } from '../../db/create-db';
-import { properties, rentPayments, rentReminders, tenants } from '../../db/schema';
+import { properties, rentPayments, rentReminders, tenants, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mailer/outbox';
+import { localeOf } from '../../lib/mailer/recipient-locale';
 import { enqueueSms } from '../../lib/sms/outbox';
 import { smsTexts } from '../notifications/sms/sms-texts';
 import { rentReminderEmail } from './payment-emails';
@@ -33,10 +34,13 @@ export async function sendRentReminders(
       email: tenants.email,
       paymentReference: tenants.paymentReference,
       propertyTitle: properties.title,
+      // The tenancy's account's language; English while no account is linked.
+      language: users.language,
     })
     .from(rentPayments)
     .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
     .innerJoin(properties, eq(properties.id, rentPayments.propertyId))
+    .leftJoin(users, eq(users.id, tenants.userId))
     .where(
       and(
         inArray(rentPayments.status, [...OPEN_PAYMENT_STATUSES]),
@@ -62,12 +66,12 @@ export async function sendRentReminders(
       const reminder = { ...p, daysOverdue: daysOverdue(p.dueDate, today) };
       const portalUrl = `${publicUrl}${PAGE_PATHS.tenantDashboard}`;
       const about = { tenantId: p.tenantId };
-      const content = rentReminderEmail(step, reminder, portalUrl);
+      const content = rentReminderEmail(step, reminder, portalUrl, localeOf(p.language));
       await enqueueEmail(tx, p.email, content, `rent_reminder_${step}`, undefined, about);
       await enqueueSms(
         tx,
         p.tenantUserId,
-        smsTexts.rentReminder(step, reminder, portalUrl),
+        (locale) => smsTexts.rentReminder(step, reminder, portalUrl, locale),
         `rent_reminder_${step}`,
         about,
       );

@@ -1,5 +1,6 @@
 /** Whose sign-in a tenancy is for: the account its e-mail belongs to, invited or made (issue #17). */
 import { eq, or, sql } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locale';
 import type { Db } from '../../db/create-db';
 import { users, type properties } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
@@ -35,7 +36,8 @@ export const accountMessages: Record<AccountOutcome, string> = {
 };
 
 export type Account =
-  { kind: 'existing'; id: number; fullName: string; email: string } | { kind: 'new'; passwordHash: string };
+  | { kind: 'existing'; id: number; fullName: string; email: string; language: Locale }
+  | { kind: 'new'; passwordHash: string };
 
 /**
  * Who the e-mail address belongs to: an approved or pending tenant account is invited; a landlord's
@@ -52,6 +54,7 @@ export async function accountFor(ctx: AppContext, email: string): Promise<Accoun
       userType: users.userType,
       role: users.role,
       status: users.status,
+      language: users.language,
     })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${email}`, sql`lower(${users.username}) = ${email}`));
@@ -59,7 +62,13 @@ export async function accountFor(ctx: AppContext, email: string): Promise<Accoun
   if (byEmail) {
     if (byEmail.userType !== 'tenant' || byEmail.role !== 'user') throw emailConflict(NOT_A_TENANT_ACCOUNT);
     if (byEmail.status === 'rejected') throw emailConflict(REJECTED_ACCOUNT);
-    return { kind: 'existing', id: byEmail.id, fullName: byEmail.fullName, email: byEmail.email };
+    return {
+      kind: 'existing',
+      id: byEmail.id,
+      fullName: byEmail.fullName,
+      email: byEmail.email,
+      language: byEmail.language,
+    };
   }
   // The new account's username is the e-mail address; someone else may already use it as theirs.
   if (found.length) throw emailConflict(ACCOUNT_EXISTS);

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locale';
 import { tenancyInvitationPath } from '@shared/routes';
 import { TENANCY_INVITATION_DAYS, type TenancyInvitationState } from '@shared/tenancies';
 import type { Db } from '../../db/create-db';
@@ -14,6 +15,8 @@ export interface InvitedAccount {
   id: number;
   fullName: string;
   email: string;
+  /** The account's language: the invitation is written in it. */
+  language: Locale;
 }
 
 /** Older invitations for the tenancy stop working: a new one, or a new address, replaces them. */
@@ -59,6 +62,7 @@ export async function inviteToTenancy(
       landlordName,
       `${publicUrl}${tenancyInvitationPath(row!.id, token)}`,
       TENANCY_INVITATION_DAYS,
+      account.language,
     ),
     'tenancy_invitation',
     undefined,

@@ -1,4 +1,6 @@
-import { renderEmail } from '../../lib/mailer/templates';
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
+import { greetingFor, renderEmail } from '../../lib/mailer/templates';
 
 export interface ContactLandlordMail {
   landlordName: string;
@@ -10,19 +12,22 @@ export interface ContactLandlordMail {
   dashboardUrl: string;
 }
 
-/** The outbox has no Reply-To, so the tenant's address is written out for the landlord to answer. */
-export const contactLandlordEmail = (m: ContactLandlordMail) =>
+/**
+ * In the landlord's language. The outbox has no Reply-To, so the tenant's address is written out
+ * for the landlord to answer.
+ */
+export const contactLandlordEmail = (mail: ContactLandlordMail, locale: Locale = 'en') =>
   renderEmail({
-    subject: `Message from your tenant: ${m.subject}`,
-    greeting: `Hello ${m.landlordName},`,
+    subject: m.email_contact_landlord_subject({ subject: mail.subject }, { locale }),
+    greeting: greetingFor(mail.landlordName, locale),
     paragraphs: [
-      `${m.tenantName}, your tenant at ${m.propertyTitle}, sent you this message through the tenant portal.`,
-      `Subject: ${m.subject}`,
+      m.email_contact_landlord_intro({ tenant: mail.tenantName, property: mail.propertyTitle }, { locale }),
+      m.email_contact_landlord_subject_line({ subject: mail.subject }, { locale }),
       // The tenant's own paragraphs stay paragraphs in the HTML part.
-      ...m.message.split(/\n\s*\n/).filter((p) => p.trim() !== ''),
-      `To reply, e-mail ${m.tenantName} at ${m.tenantEmail}; replying to this e-mail does not reach them. The message is also kept in this tenant's Communications in your dashboard.`,
+      ...mail.message.split(/\n\s*\n/).filter((p) => p.trim() !== ''),
+      m.email_contact_landlord_reply({ tenant: mail.tenantName, email: mail.tenantEmail }, { locale }),
     ],
-    action: { label: 'Open your dashboard', url: m.dashboardUrl },
-    reason:
-      'You receive this e-mail because a tenant of one of your properties contacted you through the tenant portal.',
+    action: { label: m.email_action_open_dashboard({}, { locale }), url: mail.dashboardUrl },
+    reason: m.email_contact_landlord_reason({}, { locale }),
+    locale,
   });

@@ -43,15 +43,18 @@ export async function contactLandlord(
     await enqueueEmail(
       tx,
       landlord.email,
-      contactLandlordEmail({
-        landlordName: landlord.fullName,
-        tenantName: actor.fullName,
-        tenantEmail: actor.email,
-        propertyTitle,
-        subject: input.subject,
-        message: input.message,
-        dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
-      }),
+      contactLandlordEmail(
+        {
+          landlordName: landlord.fullName,
+          tenantName: actor.fullName,
+          tenantEmail: actor.email,
+          propertyTitle,
+          subject: input.subject,
+          message: input.message,
+          dashboardUrl: `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
+        },
+        landlord.language,
+      ),
       'tenant-contact-landlord',
     );
   });

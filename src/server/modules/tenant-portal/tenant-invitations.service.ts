@@ -138,7 +138,7 @@ async function tellLandlord(ctx: AppContext, tx: Tx, actor: InvitedActor, tenant
         city: properties.city,
         postcode: properties.postcode,
       },
-      landlord: { fullName: users.fullName, email: users.email },
+      landlord: { fullName: users.fullName, email: users.email, language: users.language },
     })
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
@@ -153,6 +153,7 @@ async function tellLandlord(ctx: AppContext, tx: Tx, actor: InvitedActor, tenant
       actor.fullName,
       row.property,
       `${ctx.config.publicUrl}${PAGE_PATHS.landlordDashboard}`,
+      row.landlord.language,
     ),
     'tenancy_invitation_declined',
   );

@@ -14,7 +14,12 @@ export async function loadPropertyWithLandlord(ctx: AppContext, propertyId: numb
   const [row] = await ctx.db
     .select({
       property: properties,
-      landlord: { fullName: users.fullName, email: users.email, phone: users.phone },
+      landlord: {
+        fullName: users.fullName,
+        email: users.email,
+        phone: users.phone,
+        language: users.language,
+      },
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.landlordId))

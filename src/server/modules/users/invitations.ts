@@ -1,3 +1,4 @@
+import { localePath, type Locale } from '@shared/i18n/locale';
 import { resetPasswordPath } from '@shared/routes';
 import type { UserType } from '@shared/user-roles';
 import type { Db } from '../../db/create-db';
@@ -34,7 +35,8 @@ export async function insertInvitedUser(
   tx: Tx,
   publicUrl: string,
   values: InvitedUserValues,
-  mail: (name: string, url: string, days: number) => EmailContent,
+  /** Written in the new account's language, with the link to the page in it. */
+  mail: (name: string, url: string, days: number, locale: Locale) => EmailContent,
   template: string,
   /** The tenancy an invitation to a tenant is about: its landlord sees it in its Communications. */
   options?: { tenantId?: number },
@@ -50,7 +52,14 @@ export async function insertInvitedUser(
     purpose: 'invite',
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
   });
-  const url = `${publicUrl}${resetPasswordPath(token, row!.id)}`;
-  await enqueueEmail(tx, row!.email, mail(row!.fullName, url, INVITATION_DAYS), template, undefined, options);
+  const url = `${publicUrl}${localePath(row!.language, resetPasswordPath(token, row!.id))}`;
+  await enqueueEmail(
+    tx,
+    row!.email,
+    mail(row!.fullName, url, INVITATION_DAYS, row!.language),
+    template,
+    undefined,
+    options,
+  );
   return row!;
 }

@@ -6,6 +6,7 @@ import type {
   UpdateUserTypeSchema,
   UserStatus,
 } from '@shared/users';
+import { localePath } from '@shared/i18n/locale';
 import { PAGE_PATHS } from '@shared/routes';
 import { TEMP_PASSWORD_HOURS } from '@shared/auth';
 import { OWN_ROLE_MESSAGE } from '@shared/user-roles';
@@ -198,7 +199,7 @@ export async function resetUserPassword(ctx: AppContext, actorId: number, id: nu
       await enqueueEmail(
         tx,
         target.email,
-        accountEmails.passwordResetByAdmin(target.fullName),
+        accountEmails.passwordResetByAdmin(target.fullName, target.language),
         'password_reset_by_admin',
       );
     }
@@ -266,10 +267,12 @@ export async function setUserStatus(
     }
     const updated = await tx.update(users).set({ status: input.status }).where(eq(users.id, id)).returning();
     if (input.status === 'rejected') await revokeUserSessions(tx, id);
+    // In the account's language, with links to the pages in it (CONTRACT.md §9).
+    const link = (path: string) => `${ctx.config.publicUrl}${localePath(target.language, path)}`;
     const mail =
       input.status === 'approved'
-        ? accountEmails.approved(target.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.login}`)
-        : accountEmails.rejected(target.fullName, `${ctx.config.publicUrl}${PAGE_PATHS.contact}`);
+        ? accountEmails.approved(target.fullName, link(PAGE_PATHS.login), target.language)
+        : accountEmails.rejected(target.fullName, link(PAGE_PATHS.contact), target.language);
     await enqueueEmail(
       tx,
       target.email,
