@@ -9,12 +9,9 @@ export const I18N_OPTIONS = {
   project: './src/shared/i18n/project.inlang',
   outdir: './src/shared/i18n/generated',
   emitTsDeclarations: true,
-  // Each browser build is of one language (vite.config.ts defines __LOCALE__); on the server (no
-  // define) there is no static locale and the locale is passed per call. The compiler wraps this
-  // expression in assertIsLocale(…), which throws on undefined, so the defined locale (or 'en') is
-  // asserted first and the static locale is then the define, or undefined on the server.
-  experimentalStaticLocale:
-    "typeof __LOCALE__ === 'undefined' ? 'en' : __LOCALE__) && (typeof __LOCALE__ === 'undefined' ? undefined : __LOCALE__",
+  // Each browser build is of one language (vite.config.ts defines __LOCALE__, and the locale-build
+  // plugin fixes each message's language); on the server (no define) the locale is passed per call.
+  experimentalStaticLocale: "typeof __LOCALE__ === 'undefined' ? undefined : __LOCALE__",
   strategy: ['globalVariable', 'baseLocale'],
   outputStructure: 'message-modules',
 };
