@@ -25,7 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The build's language, read by src/client/app/locale.ts and the compiled messages: the bundler
   // keeps only this language's strings.
-  define: { __LOCALE__: JSON.stringify(locale) },
+  // __CLIENT_LOCALE__ is the client's alone (vitest defines it too); __LOCALE__ is the compiled
+  // messages' static locale, which must stay undefined where server code runs.
+  define: { __LOCALE__: JSON.stringify(locale), __CLIENT_LOCALE__: JSON.stringify(locale) },
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },

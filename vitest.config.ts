@@ -9,6 +9,8 @@ const alias = {
 
 export default defineConfig({
   resolve: { alias },
+  // The client's language (src/client/app/locale.ts): tests read the English build.
+  define: { __CLIENT_LOCALE__: JSON.stringify('en') },
   test: {
     projects: [
       {

@@ -7,10 +7,18 @@ import { preloadPublicPage } from '@client/app/routes';
 import { readBootstrap } from '@client/app/bootstrap';
 import { DataStore } from '@client/app/data-store';
 import { BASE } from '@client/app/locale';
+import { loadServerMessages } from '@client/lib/localise-message';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The Welsh words for the server's messages arrive with the visitor's first focus or press, before
+// any form they fill in can answer (lib/localise-message.ts); English has nothing to load.
+if (__CLIENT_LOCALE__ !== 'en') {
+  for (const event of ['focusin', 'pointerdown'])
+    document.addEventListener(event, () => void loadServerMessages(), { once: true, capture: true });
+}
 
 const bootstrap = readBootstrap();
 const store = new DataStore(bootstrap?.data);

@@ -1,13 +1,11 @@
 import { localeBase, localePath, type Locale } from '@shared/i18n/locale';
 
-declare const __LOCALE__: Locale | undefined;
-
 /**
- * The language of this build of the client (vite.config.ts defines __LOCALE__; tests and the
- * development server without it are English). Each language is its own build, so this is a
- * constant and the bundler drops the other language's code paths.
+ * The language of this build of the client (vite.config.ts defines __CLIENT_LOCALE__, the tests
+ * English). Each language is its own build, so this is a literal the bundler carries into every
+ * `LOCALE === 'cy'` and drops the other language's code paths.
  */
-export const LOCALE: Locale = typeof __LOCALE__ === 'undefined' ? 'en' : __LOCALE__;
+export const LOCALE: Locale = __CLIENT_LOCALE__;
 
 /** The router's base: '' in English, '/cy' in Welsh. */
 export const BASE = localeBase(LOCALE);

@@ -1,12 +1,12 @@
 import { todayInLondon } from '@shared/dates';
 import { formatWelshDate } from '@shared/i18n/welsh-dates';
-import { LOCALE } from '@client/app/locale';
 
 // The client's one set of date formatters, in the build's language: '1 December 2026' or
 // '1 Rhagfyr 2026'. Welsh names come from @shared/i18n/welsh-dates, as browsers lack Welsh data.
 // A date-only value ('2026-12-01') is a calendar day, not an instant: it is formatted in UTC so
 // the day never shifts, on the server or in any visitor's time zone. An instant is shown as the UK sees it (Europe/London).
-const WELSH = LOCALE === 'cy';
+// The define itself (not LOCALE, from another chunk) so the English build drops the Welsh code.
+const WELSH = __CLIENT_LOCALE__ === 'cy';
 
 const dateGB = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',

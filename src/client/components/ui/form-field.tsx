@@ -1,4 +1,4 @@
-import { localiseMessage } from '@client/lib/localise-message';
+import { useLocalisedMessage } from '@client/lib/localise-message';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 import { useFieldIds } from './field-ids';
@@ -8,11 +8,12 @@ import { m } from '@shared/i18n/messages';
 
 /** Error text under a field: announced (role=alert) and linked from the field by id. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  const shown = useLocalisedMessage(children);
   if (!children) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
       {/* Field messages come from the shared schemas, worded in English: shown in the page's language. */}
-      {typeof children === 'string' ? localiseMessage(children) : children}
+      {shown}
     </p>
   );
 }
@@ -61,6 +62,7 @@ export function FormField({
 
 /** A message for the whole form (server failure), announced when it appears. */
 export function FormAlert({ children, tone = 'error' }: { children?: ReactNode; tone?: 'error' | 'info' }) {
+  const shown = useLocalisedMessage(children);
   if (!children) return null;
   return (
     <div
@@ -72,7 +74,7 @@ export function FormAlert({ children, tone = 'error' }: { children?: ReactNode; 
           : 'border-brand-200 bg-brand-50 text-brand-900',
       )}
     >
-      {typeof children === 'string' ? localiseMessage(children) : children}
+      {shown}
     </div>
   );
 }

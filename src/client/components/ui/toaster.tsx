@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { cn } from '@client/lib/utils';
 import { dismissToast, getToast, subscribeToasts } from './toast-store';
 import { m } from '@shared/i18n/messages';
-import { localiseMessage } from '@client/lib/localise-message';
+import { Localised } from '@client/lib/localise-message';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -40,9 +40,13 @@ export function Toaster() {
             variantClass[item.variant ?? 'default'],
           )}
         >
-          <Toast.Title className="font-semibold">{localiseMessage(item.title)}</Toast.Title>
+          <Toast.Title className="font-semibold">
+            <Localised text={item.title} />
+          </Toast.Title>
           {item.description && (
-            <Toast.Description className="text-sm">{localiseMessage(item.description)}</Toast.Description>
+            <Toast.Description className="text-sm">
+              <Localised text={item.description} />
+            </Toast.Description>
           )}
           <Toast.Close
             aria-label={m.ui_toast_close()}

@@ -1,6 +1,5 @@
 import { formatWelshDate } from '@shared/i18n/welsh-dates';
 import type { PaymentSummary } from '@shared/payments';
-import { LOCALE } from '@client/app/locale';
 
 type Month = PaymentSummary['months'][number];
 
@@ -8,7 +7,8 @@ const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 
 const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
 // Welsh month names from @shared/i18n/welsh-dates: browsers lack Welsh locale data.
-const WELSH = LOCALE === 'cy';
+// The define itself (not LOCALE, from another chunk) so the English build drops the Welsh code.
+const WELSH = __CLIENT_LOCALE__ === 'cy';
 
 /** '2025-11' → 'Nov' (the chart's axis); 'Tach' in Welsh. */
 export const monthShortLabel = (month: string): string =>
