@@ -1,8 +1,9 @@
 import { DOCUMENT_TYPES, documentTypeLabel } from '@shared/documents';
-import { INTL_LOCALE, type Locale } from '@shared/i18n/locale';
+import type { Locale } from '@shared/i18n/locale';
 import { m } from '@shared/i18n/messages';
 import { INSPECTION_TYPES, inspectionTypeLabel } from '@shared/inspections';
 import { MAINTENANCE_PRIORITIES, maintenancePriorityLabel } from '@shared/maintenance';
+import { formatWelshDate } from '@shared/i18n/welsh-dates';
 import type { UpcomingEvent } from '@shared/tenant-portal';
 import { LOCALE } from '@client/app/locale';
 import { localiseMessage } from '@client/lib/localise-message';
@@ -13,15 +14,17 @@ export interface UpcomingEventText {
   detail: string | null;
 }
 
-/** The event's day ('2026-07-07') in words, and its weekday, in the language asked for. */
-function dayWords(day: string, locale: Locale) {
+/** The event's day ('2026-07-07') in Welsh words ('7 Gorffennaf 2026'), and its weekday. */
+function welshDay(day: string) {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' }).format(date);
+  const long = formatWelshDate(date, { timeZone: 'UTC' });
   return {
-    date: format({ day: 'numeric', month: 'long', year: 'numeric' }),
-    // "ddydd Mawrth": a day named as when something happens takes the soft mutation in Welsh.
-    weekday: format({ weekday: 'long' }).replace(/^Dydd /, 'ddydd '),
+    date: long,
+    // "ddydd Mawrth": a day named as when something happens takes the soft mutation.
+    weekday: formatWelshDate(date, { timeZone: 'UTC', weekday: true })
+      .slice(0, -long.length)
+      .trim()
+      .replace(/^dydd /, 'ddydd '),
   };
 }
 
@@ -36,7 +39,7 @@ export function upcomingEventText(event: UpcomingEvent, locale: Locale = LOCALE)
   const sent = { title: event.title, detail: event.detail };
   if (locale === 'en') return sent;
   const say = { locale };
-  const { date, weekday } = dayWords(event.date, locale);
+  const { date, weekday } = welshDay(event.date);
   const asSent = (text: string | null) => (text === null ? null : localiseMessage(text));
   let title = asSent(event.title) ?? event.title;
   let detail = asSent(event.detail);
