@@ -6,7 +6,6 @@ import { MAINTENANCE_PRIORITIES, maintenancePriorityLabel } from '@shared/mainte
 import { formatWelshDate } from '@shared/i18n/welsh-dates';
 import type { UpcomingEvent } from '@shared/tenant-portal';
 import { LOCALE } from '@client/app/locale';
-import { localiseMessage } from '@client/lib/localise-message';
 import { documentTypeText, inspectionKindText, repairPriorityText } from '@client/lib/portal-labels';
 
 export interface UpcomingEventText {
@@ -32,7 +31,7 @@ function welshDay(day: string) {
  * An upcoming event's words in the build's language (CONTRACT.md §9). The server words events in
  * English from a few fixed shapes (tenant-events.service.ts: 'Repair: …', '… expires on …', 'We
  * visit on … at 10:00'), so in Welsh each shape is read back into its parts and worded from the
- * catalogue; a text of any other shape goes through the server-message lookup, else stays as sent.
+ * catalogue; a text of any other shape stays as sent.
  * English is shown exactly as the server sent it.
  */
 export function upcomingEventText(event: UpcomingEvent, locale: Locale = LOCALE): UpcomingEventText {
@@ -40,9 +39,7 @@ export function upcomingEventText(event: UpcomingEvent, locale: Locale = LOCALE)
   if (locale === 'en') return sent;
   const say = { locale };
   const { date, weekday } = welshDay(event.date);
-  const asSent = (text: string | null) => (text === null ? null : localiseMessage(text));
-  let title = asSent(event.title) ?? event.title;
-  let detail = asSent(event.detail);
+  let { title, detail } = sent;
 
   switch (event.kind) {
     case 'rent_due':

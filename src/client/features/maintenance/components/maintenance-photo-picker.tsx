@@ -11,6 +11,9 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+const storedText = (count: number) =>
+  count === 1 ? m.portal_photos_stored_one({ count }) : m.portal_photos_stored_many({ count });
+
 /** Up to MAX_MAINTENANCE_PHOTOS photos in all, picked here and sent after the request is saved. */
 export function PhotoPicker({
   photos,
@@ -47,8 +50,7 @@ export function PhotoPicker({
         <span className="font-normal text-slate-600"> {m.portal_optional()}</span>
       </Label>
       <p id={hintId} className="text-sm text-slate-600">
-        {stored > 0 &&
-          `${stored === 1 ? m.portal_photos_stored_one({ count: stored }) : m.portal_photos_stored_many({ count: stored })} `}
+        {stored > 0 && `${storedText(stored)} `}
         {room === 0
           ? m.portal_photos_full({ max: MAX_MAINTENANCE_PHOTOS })
           : m.portal_photos_room({ count: left })}

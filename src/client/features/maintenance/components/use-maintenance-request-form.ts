@@ -6,6 +6,7 @@ import type { MaintenanceRequest } from '@shared/maintenance';
 import { errorMessage, hasErrorCode } from '@client/app/api-client';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { localiseMessage } from '@client/lib/localise-message';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   uploadMaintenancePhoto,
@@ -75,7 +76,10 @@ export function useMaintenanceRequestForm(request: MaintenanceRequest | null, on
         );
       } catch (error) {
         if (isAbort(error)) throw error;
-        failures.push(`${file.name}: ${errorMessage(error, m.portal_repair_photo_failed())}`);
+        // Part of a longer toast, which the toaster cannot look up whole: put in the page's language here.
+        failures.push(
+          `${file.name}: ${localiseMessage(errorMessage(error, m.portal_repair_photo_failed()))}`,
+        );
       }
     }
     return failures;

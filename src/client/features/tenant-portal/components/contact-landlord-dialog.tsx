@@ -8,7 +8,6 @@ import { TextareaField } from '@client/components/ui/form-controls';
 import { FormField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { localiseMessage } from '@client/lib/localise-message';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { useContactLandlord } from '../api';
 
@@ -56,7 +55,7 @@ export function ContactLandlordForm({ onDone }: { onDone: () => void }) {
       onSuccess: (answer) => {
         toast({
           title: m.portal_contact_sent_title(),
-          description: answer?.message ? localiseMessage(answer.message) : m.portal_contact_sent(),
+          description: answer?.message || m.portal_contact_sent(),
           variant: 'success',
         });
         onDone();

@@ -6,7 +6,6 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { formatDateGB } from '@client/lib/format';
-import { localiseMessage } from '@client/lib/localise-message';
 import { useAnswerInvitation, useTenantInvitations } from '../invitations-api';
 
 interface TenancyInvitationsProps {
@@ -34,7 +33,7 @@ export function TenancyInvitations({ linked, onLinkedAnswered }: TenancyInvitati
         onSuccess: (result) => {
           toast({
             title: what === 'accept' ? m.portal_invitation_accepted() : m.portal_invitation_declined(),
-            description: localiseMessage(result.message),
+            description: result.message,
             variant: 'success',
           });
           if (token) onLinkedAnswered?.();
@@ -64,7 +63,10 @@ export function TenancyInvitations({ linked, onLinkedAnswered }: TenancyInvitati
             aria-current={linked?.id === invitation.id ? 'true' : undefined}
           >
             <p className="text-slate-900">
-              {m.portal_invitation_text({ agency: invitation.agencyName, landlord: invitation.landlordName })}{' '}
+              {m.portal_invitation_text({
+                agency: invitation.agencyName,
+                landlord: invitation.landlordName,
+              })}{' '}
               <strong>
                 {invitation.propertyTitle}, {invitation.address}
               </strong>
