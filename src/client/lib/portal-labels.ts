@@ -4,6 +4,7 @@
  * these give the same English through the message catalogue (catalogue/{en,cy}/portal.json), and
  * a value the client does not know yet is shown as sent.
  */
+import type { ContractorTrade } from '@shared/contractors';
 import type { DocumentType, ExpiryBadge } from '@shared/documents';
 import type { Locale } from '@shared/i18n/locale';
 import { m } from '@shared/i18n/messages';
@@ -80,6 +81,19 @@ export const repairPriorityHintText = lookup(repairPriorityHintWords);
 export const repairCategoryText = lookup(repairCategoryWords);
 export const repairRoleText = lookup(repairRoleWords);
 export const repairCategoryLabels = (locale?: Locale) => all(repairCategoryWords, locale);
+
+const contractorTradeWords: Record<ContractorTrade, Words> = {
+  gas: m.portal_contractor_trade_gas,
+  electrical: m.portal_contractor_trade_electrical,
+  plumbing: m.portal_contractor_trade_plumbing,
+  heating: m.portal_contractor_trade_heating,
+  general: m.portal_contractor_trade_general,
+  roofing: m.portal_contractor_trade_roofing,
+  locksmith: m.portal_contractor_trade_locksmith,
+  pest_control: m.portal_contractor_trade_pest_control,
+  other: m.portal_contractor_trade_other,
+};
+export const contractorTradeText = lookup(contractorTradeWords);
 
 // ---- Payments ----
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CONTRACTOR_TRADES, contractorTradeLabel } from '@shared/contractors';
 import { DOCUMENT_TYPES, documentTypeLabel } from '@shared/documents';
 import type { Locale } from '@shared/i18n/locale';
 import { m } from '@shared/i18n/messages';
@@ -113,6 +114,7 @@ describe('the labels of shared values', () => {
     ['repair priority', MAINTENANCE_PRIORITIES, maintenancePriorityLabel, labels.repairPriorityText],
     ['repair priority hint', MAINTENANCE_PRIORITIES, maintenancePriorityHint, labels.repairPriorityHintText],
     ['repair category', MAINTENANCE_CATEGORIES, maintenanceCategoryLabel, labels.repairCategoryText],
+    ['contractor trade', CONTRACTOR_TRADES, contractorTradeLabel, labels.contractorTradeText],
     ['payment status', PAYMENT_STATUSES, paymentStatusLabel, labels.paymentStatusText],
     ['payment method', PAYMENT_METHODS, paymentMethodLabel, labels.paymentMethodText],
     ['document type', DOCUMENT_TYPES, documentTypeLabel, labels.documentTypeText],

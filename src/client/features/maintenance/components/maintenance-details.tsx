@@ -11,10 +11,19 @@ import {
   DialogTitle,
   RecordDialog,
 } from '@client/components/ui/dialog';
+import { LOCALE } from '@client/app/locale';
 import { formatLondonDateTime, formatLondonDay } from '@client/lib/format';
-import { repairCategoryText, repairRoleText, repairStatusText } from '@client/lib/portal-labels';
+import {
+  contractorTradeText,
+  repairCategoryText,
+  repairRoleText,
+  repairStatusText,
+} from '@client/lib/portal-labels';
 import { MaintenanceBadges, ResponseTarget } from './repair-badges';
 import { Fact } from '@client/components/ui/fact';
+
+/** The English page shows the trade as the API sends it ('plumbing'), as it always has; Welsh names it. */
+const tradeText = (trade: string) => (LOCALE === 'en' ? trade : contractorTradeText(trade));
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -43,7 +52,7 @@ export function MaintenanceDetails({ request }: { request: MaintenanceRequest })
         </Fact>
         <Fact term={m.portal_repair_contractor_term()}>
           {request.contractor
-            ? `${request.contractor.name} (${request.contractor.trade})`
+            ? `${request.contractor.name} (${tradeText(request.contractor.trade)})`
             : m.portal_repair_not_assigned()}
         </Fact>
       </dl>
