@@ -117,6 +117,62 @@ export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
     "Aeth rhywbeth o'i le ar ein hochr ni. Rhowch gynnig arall arni.",
   'The service is briefly unavailable. Please try again in a moment.':
     "Nid yw'r gwasanaeth ar gael am ychydig. Rhowch gynnig arall arni mewn munud.",
+
+  // The tenant portal's forms: a repair request (src/shared/maintenance.ts), a message to the
+  // landlord (src/shared/tenant-portal.ts; its 'Message must be at least 10 characters' is the
+  // contact form's, above) and the text-message choice (src/shared/notifications.ts).
+  'Title must be at least 3 characters': "Rhaid i'r teitl fod yn 3 nod o leiaf",
+  'Description must be at least 10 characters': "Rhaid i'r disgrifiad fod yn 10 nod o leiaf",
+  'Must be at most 120 characters': 'Ni all fod yn hwy na 120 nod',
+  'Must be at most 1000 characters': 'Ni all fod yn hwy na 1000 nod',
+  'Must be at most 4000 characters': 'Ni all fod yn hwy na 4000 nod',
+  'Please select a category': 'Dewiswch gategori',
+  'Please select a priority': 'Dewiswch flaenoriaeth',
+  'Subject must be at least 3 characters': "Rhaid i'r pwnc fod yn 3 nod o leiaf",
+  'Subject must be at most 150 characters': 'Ni all y pwnc fod yn hwy na 150 nod',
+  'Message must be at most 4000 characters': 'Ni all y neges fod yn hwy na 4000 nod',
+  'Please enter a UK mobile number, for example 07700 900123':
+    'Rhowch rif ffôn symudol yn y DU, er enghraifft 07700 900123',
+  'Add a mobile number to receive text messages': 'Ychwanegwch rif ffôn symudol i gael negeseuon testun',
+  // Zod's own wording for the mobile number's .max(30), which gives no message of its own.
+  'Too big: expected string to have <=30 characters': 'Ni all fod yn hwy na 30 nod',
+
+  // The tenant portal's answers (modules/tenant-portal, maintenance, notifications/sms).
+  'Your message has been sent to your landlord.': "Mae eich neges wedi'i hanfon at eich landlord.",
+  'Invitation accepted. The tenancy is now in your tenant portal.':
+    "Gwahoddiad wedi'i dderbyn. Mae'r denantiaeth bellach yn eich porth tenant.",
+  'Invitation declined. We have let the landlord know.':
+    "Gwahoddiad wedi'i wrthod. Rydyn ni wedi rhoi gwybod i'r landlord.",
+  'This invitation is no longer open: it has been answered, replaced or has expired. Ask your landlord to send it again if you need it.':
+    "Nid yw'r gwahoddiad hwn ar agor mwyach: mae wedi'i ateb, wedi'i ddisodli neu wedi dod i ben. Gofynnwch i'ch landlord ei anfon eto os oes ei angen arnoch.",
+  'Only tenants have a tenant portal.': 'Dim ond tenantiaid sydd â phorth tenant.',
+  'Active tenancy not found': 'Heb ddod o hyd i denantiaeth weithredol',
+  'Tenancy not found': "Heb ddod o hyd i'r denantiaeth",
+  'Property not found': "Heb ddod o hyd i'r eiddo",
+  'Invitation not found': "Heb ddod o hyd i'r gwahoddiad",
+  'Maintenance request not found': "Heb ddod o hyd i'r cais atgyweirio",
+  'Photo not found': "Heb ddod o hyd i'r llun",
+  'User not found': "Heb ddod o hyd i'r defnyddiwr",
+  'This request can no longer be changed because work has started.':
+    'Nid oes modd newid y cais hwn bellach oherwydd bod gwaith wedi dechrau arno.',
+  // TOO_MANY_PHOTOS, with MAX_MAINTENANCE_PHOTOS (5) written in.
+  'A request can have at most 5 photos': 'Gall cais gynnwys 5 llun ar y mwyaf',
+
+  // Uploading a photo (src/shared/uploads.ts, lib/multipart-upload.ts, properties/photos.service.ts).
+  'Please choose a photo to upload': "Dewiswch lun i'w lwytho i fyny",
+  'Photos must be JPEG, PNG or WebP images.': 'Rhaid i luniau fod yn ddelweddau JPEG, PNG neu WebP.',
+  // PHOTO_TOO_LARGE, with MAX_UPLOAD_MB (10) written in.
+  'The photo is too large. Photos can be at most 10 MB.':
+    "Mae'r llun yn rhy fawr. Gall lluniau fod yn 10 MB ar y mwyaf.",
+  'The image could not be read. Please try another file.':
+    'Nid oedd modd darllen y ddelwedd. Rhowch gynnig ar ffeil arall.',
+  'Upload one photo at a time.': 'Llwythwch un llun i fyny ar y tro.',
+  'The upload has too many fields.': 'Mae gormod o feysydd yn yr uwchlwythiad.',
+  'The upload could not be read. Please try again.':
+    'Nid oedd modd darllen yr uwchlwythiad. Rhowch gynnig arall arni.',
+  'There is no room to store the file just now, so nothing was saved. Please try again later.':
+    "Nid oes lle i gadw'r ffeil ar hyn o bryd, felly ni chafodd dim ei gadw. Rhowch gynnig arall arni yn nes ymlaen.",
+  'The request is too large.': "Mae'r cais yn rhy fawr.",
 };
 
 /** The server's describeWait ("1 second", "45 seconds", "3 minutes") in Welsh: a numeral takes the singular. */
@@ -142,6 +198,13 @@ export const SERVER_MESSAGE_PATTERNS: readonly ServerMessagePattern[] = [
       /^[\w.]+ contains a control character, which is not allowed( \(only line breaks and tabs are\))?$/,
     welsh: (longText) =>
       `Mae nod rheoli yn y testun hwn, ac ni chaniateir hynny${longText ? " (dim ond toriadau llinell a thabiau sy'n cael eu caniatáu)" : ''}.`,
+  },
+  // A photo whose header declares too many pixels (imageTooLargeMessage, lib/upload-safety.ts).
+  {
+    english:
+      /^This picture is (\d+) × (\d+) pixels; the largest we take is (\d+) megapixels\. Please make it smaller and try again\.$/,
+    welsh: (width, height, most) =>
+      `Mae'r llun hwn yn ${width} × ${height} picsel; ${most} megapicsel yw'r mwyaf rydyn ni'n ei dderbyn. Gwnewch ef yn llai a rhowch gynnig arall arni.`,
   },
   // LOGIN_WAIT_MESSAGE (modules/auth/login-throttle.ts).
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '@shared/i18n/messages';
 import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_PRIORITIES,
@@ -83,9 +84,9 @@ export function choosePhotos(
   let overflow = 0;
   for (const file of chosen) {
     if (!PHOTO_TYPES.includes(file.type)) {
-      problems.push(`${file.name} is not a JPEG, PNG or WebP image.`);
+      problems.push(m.portal_photo_not_image({ name: file.name }));
     } else if (file.size > MAX_PHOTO_BYTES) {
-      problems.push(`${file.name} is too large. Photos can be at most 10 MB.`);
+      problems.push(m.portal_photo_too_large({ name: file.name }));
     } else if (accepted.length >= room) {
       overflow += 1;
     } else {
@@ -93,9 +94,8 @@ export function choosePhotos(
     }
   }
   if (overflow > 0) {
-    problems.push(
-      `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos, so ${overflow} ${overflow === 1 ? 'was' : 'were'} left out.`,
-    );
+    const left = { max: MAX_MAINTENANCE_PHOTOS, count: overflow };
+    problems.push(overflow === 1 ? m.portal_photo_one_left_out(left) : m.portal_photo_many_left_out(left));
   }
   return { accepted, problems };
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { RequireAuth } from '@client/app/guards';
 import { Loading, Notice, Page } from '@client/components/ui/page';
 import { displayName } from '@client/features/auth/api';
+import { m } from '@shared/i18n/messages';
 import { MyDataCard } from '@client/features/account/components/my-data-card';
 import { TenantMaintenanceSection } from '@client/features/maintenance/components/tenant-maintenance-section';
 import { whenVisible } from '@client/app/when-visible';
@@ -29,8 +30,6 @@ const NotificationPreferencesCard = whenVisible(() =>
     (m) => m.NotificationPreferencesCard,
   ),
 );
-
-const TITLE = 'Tenant Dashboard';
 
 /**
  * The tenant portal (SPEC.md §2 Tenant dashboard): the tenancy's cards and the Overview, Payments,
@@ -68,21 +67,19 @@ export default function TenantDashboardPage() {
       { replace: true },
     );
 
+  const title = m.portal_dashboard_title();
   return (
-    <RequireAuth title={TITLE}>
+    <RequireAuth title={title}>
       {(user) =>
         user.userType === 'tenant' ? (
-          <Page
-            title={TITLE}
-            intro={`Welcome, ${displayName(user)}. Your home, rent, repairs and documents in one place.`}
-          >
+          <Page title={title} intro={m.portal_dashboard_intro({ name: displayName(user) })}>
             <TenancyInvitations linked={linked} onLinkedAnswered={dropLink} />
             <TenantPortal
               initialTab={parseTenantTab(params.get('tab'))}
               onTabChange={keepTab}
               maintenanceTab={(props) => <TenantMaintenanceSection {...props} />}
               inspectionsTab={(props) => (
-                <Suspense fallback={<Loading label="Loading inspections..." />}>
+                <Suspense fallback={<Loading label={m.portal_inspections_loading()} />}>
                   <TenantInspectionsSection {...props} />
                 </Suspense>
               )}
@@ -94,10 +91,8 @@ export default function TenantDashboardPage() {
             <MyDataCard className="mt-8" />
           </Page>
         ) : (
-          <Page title={TITLE}>
-            <Notice>
-              The tenant dashboard is for tenants. Please use the dashboard for your account instead.
-            </Notice>
+          <Page title={title}>
+            <Notice>{m.portal_dashboard_not_tenant()}</Notice>
           </Page>
         )
       }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
+import { m } from '@shared/i18n/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -17,19 +18,17 @@ export function MyDataCard({ className }: { className?: string }) {
       <section aria-labelledby={headingId} className="space-y-4 p-4 sm:p-6">
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-            Your data
+            {m.portal_my_data_heading()}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Download a copy of the personal information we hold about you: your account, tenancies or
-            properties, rent payments, the list of documents, messages and repair requests. It is a JSON file
-            you can keep or give to another service. How we use it and how long we keep it is in our{' '}
-            <TextLink href={PAGE_PATHS.privacy}>Privacy Policy</TextLink>.
+            {m.portal_my_data_text()}{' '}
+            <TextLink href={PAGE_PATHS.privacy}>{m.portal_my_data_privacy()}</TextLink>.
           </p>
         </div>
         <Button asChild variant="outline">
           <a href={MY_DATA_EXPORT_URL} download>
             <Download aria-hidden="true" />
-            Download my data
+            {m.portal_my_data_download()}
           </a>
         </Button>
       </section>

@@ -1,9 +1,6 @@
+import { m } from '@shared/i18n/messages';
 import {
   compareInspections,
-  conditionChangeLabel,
-  inspectionStatusLabel,
-  inspectionTypeLabel,
-  itemConditionLabel,
   type Inspection,
   type InspectionStatus,
   type ItemCondition,
@@ -11,6 +8,12 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { formatLondonDateTime } from '@client/lib/format';
+import {
+  conditionChangeText,
+  inspectionKindText,
+  inspectionStatusText,
+  itemConditionText,
+} from '@client/lib/portal-labels';
 
 const statusVariant: Record<InspectionStatus, 'neutral' | 'success' | 'warning'> = {
   scheduled: 'warning',
@@ -19,12 +22,12 @@ const statusVariant: Record<InspectionStatus, 'neutral' | 'success' | 'warning'>
 };
 
 export function InspectionStatusBadge({ status }: { status: InspectionStatus }) {
-  return <Badge variant={statusVariant[status]}>{inspectionStatusLabel[status]}</Badge>;
+  return <Badge variant={statusVariant[status]}>{inspectionStatusText(status)}</Badge>;
 }
 
 /** "Check-in inspection, Tuesday 1 July 2026, 10:00" */
 export const inspectionTitle = (i: Pick<Inspection, 'type' | 'scheduledAt'>) =>
-  `${inspectionTypeLabel[i.type]} inspection, ${formatLondonDateTime(i.scheduledAt)}`;
+  `${inspectionKindText(i.type)}, ${formatLondonDateTime(i.scheduledAt)}`;
 
 /** The PDF report: a plain link, so the session cookie goes with it. */
 export function ReportLink({ inspection, className }: { inspection: Inspection; className?: string }) {
@@ -34,8 +37,11 @@ export function ReportLink({ inspection, className }: { inspection: Inspection; 
       download
       className={className ?? 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900'}
     >
-      Download report (PDF)
-      <span className="sr-only"> for the {inspectionTitle(inspection).toLowerCase()}</span>
+      {m.portal_inspection_download_report()}
+      <span className="sr-only">
+        {' '}
+        {m.portal_inspection_report_for({ title: inspectionTitle(inspection).toLowerCase() })}
+      </span>
     </a>
   );
 }
@@ -60,7 +66,7 @@ export function PhotoStrip({
             <a href={photo.url} target="_blank" rel="noreferrer" className="block">
               <img
                 src={photo.url}
-                alt={`Photo: ${alt}`}
+                alt={m.portal_inspection_photo_alt({ description: alt })}
                 loading="lazy"
                 className="h-20 w-28 rounded border border-slate-200 object-cover"
               />
@@ -72,7 +78,8 @@ export function PhotoStrip({
                 className="text-xs font-medium text-red-700 underline"
                 onClick={() => onDelete(photo.id)}
               >
-                Remove<span className="sr-only"> photo: {alt}</span>
+                {m.portal_remove()}
+                <span className="sr-only"> {m.portal_inspection_remove_photo_sr({ description: alt })}</span>
               </button>
             )}
           </li>
@@ -82,22 +89,30 @@ export function PhotoStrip({
   );
 }
 
-const condition = (c: ItemCondition | null) => (c ? itemConditionLabel[c] : '—');
+const condition = (c: ItemCondition | null) => (c ? itemConditionText(c) : '—');
 
 /** The check-out beside its check-in, item by item: what the deposit conversation starts from. */
 export function InspectionComparison({ checkIn, checkOut }: { checkIn: Inspection; checkOut: Inspection }) {
   const rows = compareInspections(checkIn, checkOut);
   return (
-    <section aria-label="Check-in and check-out compared" className="space-y-2">
-      <h4 className="text-base font-semibold text-slate-900">Compared with check-in</h4>
+    <section aria-label={m.portal_inspection_compared_label()} className="space-y-2">
+      <h4 className="text-base font-semibold text-slate-900">{m.portal_inspection_compared_heading()}</h4>
       <p className="text-sm text-slate-700">
-        Check-in of {formatLondonDateTime(checkIn.scheduledAt)}. Items whose condition is worse are marked.
+        {m.portal_inspection_compared_intro({ date: formatLondonDateTime(checkIn.scheduledAt) })}
       </p>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-700">Neither inspection lists any items yet.</p>
+        <p className="text-sm text-slate-700">{m.portal_inspection_compared_none()}</p>
       ) : (
-        <Table label="Check-in and check-out, item by item">
-          <TableColumns names={['Room', 'Item', 'Check-in', 'Check-out', 'Change']} />
+        <Table label={m.portal_inspection_compared_table()}>
+          <TableColumns
+            names={[
+              m.portal_inspection_col_room(),
+              m.portal_inspection_col_item(),
+              m.portal_inspection_col_check_in(),
+              m.portal_inspection_col_check_out(),
+              m.portal_inspection_col_change(),
+            ]}
+          />
           <TableBody>
             {rows.map((r) => (
               <TableRow
@@ -115,7 +130,7 @@ export function InspectionComparison({ checkIn, checkOut }: { checkIn: Inspectio
                   {r.afterNotes && <span className="block text-xs text-slate-700">{r.afterNotes}</span>}
                 </TableCell>
                 <TableCell className={r.change === 'worse' ? 'font-semibold text-red-800' : undefined}>
-                  {conditionChangeLabel[r.change]}
+                  {conditionChangeText(r.change)}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '@shared/i18n/messages';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Button } from '@client/components/ui/button';
@@ -17,19 +18,16 @@ export function TenantInspectionsSection({ tenancyId }: { tenancyId: number | un
   return (
     <section aria-labelledby="tenant-inspections-heading" className="space-y-4">
       <h2 id="tenant-inspections-heading" className="text-xl font-semibold text-slate-900">
-        Inspections
+        {m.portal_tab_inspections()}
       </h2>
-      <p className="text-sm text-slate-700">
-        We give you at least 24 hours' notice of a visit, unless you agree to a shorter time. After each visit
-        the report is here.
-      </p>
+      <p className="text-sm text-slate-700">{m.portal_inspections_intro()}</p>
       {inspections.isPending ? (
-        <Loading label="Loading inspections..." />
+        <Loading label={m.portal_inspections_loading()} />
       ) : inspections.isError ? (
-        <FormAlert>Error loading inspections</FormAlert>
+        <FormAlert>{m.portal_inspections_error()}</FormAlert>
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-slate-200 p-6 text-center text-slate-700">
-          No inspections yet
+          {m.portal_inspections_none()}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -49,8 +47,11 @@ export function TenantInspectionsSection({ tenancyId }: { tenancyId: number | un
                       aria-expanded={open}
                       onClick={() => setOpenId(open ? null : i.id)}
                     >
-                      {open ? 'Hide report' : 'View report'}
-                      <span className="sr-only"> of the {inspectionTitle(i).toLowerCase()}</span>
+                      {open ? m.portal_inspection_hide_report() : m.portal_inspection_view_report()}
+                      <span className="sr-only">
+                        {' '}
+                        {m.portal_inspection_report_of({ title: inspectionTitle(i).toLowerCase() })}
+                      </span>
                     </Button>
                     <ReportLink inspection={i} />
                   </div>

@@ -1,11 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import {
-  maintenanceCategoryLabel,
-  maintenanceStatusLabel,
-  type MaintenanceEvent,
-  type MaintenanceRequest,
-} from '@shared/maintenance';
+import { m } from '@shared/i18n/messages';
+import type { MaintenanceRequest } from '@shared/maintenance';
 import { Button } from '@client/components/ui/button';
 import {
   DialogClose,
@@ -15,15 +11,19 @@ import {
   DialogTitle,
   RecordDialog,
 } from '@client/components/ui/dialog';
+import { LOCALE } from '@client/app/locale';
 import { formatLondonDateTime, formatLondonDay } from '@client/lib/format';
+import {
+  contractorTradeText,
+  repairCategoryText,
+  repairRoleText,
+  repairStatusText,
+} from '@client/lib/portal-labels';
 import { MaintenanceBadges, ResponseTarget } from './repair-badges';
 import { Fact } from '@client/components/ui/fact';
 
-const roleLabel: Record<MaintenanceEvent['byRole'], string> = {
-  tenant: 'Tenant',
-  landlord: 'Landlord',
-  agency: 'Letting agent',
-};
+/** The English page shows the trade as the API sends it ('plumbing'), as it always has; Welsh names it. */
+const tradeText = (trade: string) => (LOCALE === 'en' ? trade : contractorTradeText(trade));
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -43,33 +43,33 @@ export function MaintenanceDetails({ request }: { request: MaintenanceRequest })
     <div className="space-y-5 text-sm">
       <MaintenanceBadges request={request} />
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <Fact term="Category:">{maintenanceCategoryLabel[request.category] ?? request.category}</Fact>
-        <Fact term="Reported:">
+        <Fact term={m.portal_repair_category_term()}>{repairCategoryText(request.category)}</Fact>
+        <Fact term={m.portal_repair_reported_term()}>
           <time dateTime={request.date}>{formatLondonDay(request.date)}</time>
         </Fact>
-        <Fact term="Response target:">
+        <Fact term={m.portal_repair_target_term()}>
           <ResponseTarget request={request} />
         </Fact>
-        <Fact term="Contractor:">
+        <Fact term={m.portal_repair_contractor_term()}>
           {request.contractor
-            ? `${request.contractor.name} (${request.contractor.trade})`
-            : 'Not assigned yet'}
+            ? `${request.contractor.name} (${tradeText(request.contractor.trade)})`
+            : m.portal_repair_not_assigned()}
         </Fact>
       </dl>
 
-      <Part title="Description">
+      <Part title={m.portal_repair_field_description()}>
         <p className="break-words whitespace-pre-line text-slate-800">{request.description}</p>
       </Part>
 
-      <Part title="Access notes">
+      <Part title={m.portal_repair_field_access()}>
         <p className="break-words whitespace-pre-line text-slate-800">
-          {request.accessNotes || 'None given'}
+          {request.accessNotes || m.portal_repair_access_none()}
         </p>
       </Part>
 
-      <Part title="Photos">
+      <Part title={m.portal_photos_label()}>
         {request.photos.length === 0 ? (
-          <p className="text-slate-700">No photos</p>
+          <p className="text-slate-700">{m.portal_repair_no_photos()}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {request.photos.map((photo, index) => (
@@ -82,7 +82,11 @@ export function MaintenanceDetails({ request }: { request: MaintenanceRequest })
                 >
                   <img
                     src={photo.url}
-                    alt={`${request.title}, ${index + 1} of ${request.photos.length}`}
+                    alt={m.portal_repair_photo_alt({
+                      title: request.title,
+                      index: index + 1,
+                      total: request.photos.length,
+                    })}
                     loading="lazy"
                     className="aspect-[4/3] w-full object-cover"
                   />
@@ -90,7 +94,7 @@ export function MaintenanceDetails({ request }: { request: MaintenanceRequest })
                     aria-hidden="true"
                     className="absolute top-1 right-1 size-5 rounded bg-white/90 p-0.5 text-slate-800"
                   />
-                  <span className="sr-only"> (opens full size in a new tab)</span>
+                  <span className="sr-only"> {m.portal_repair_photo_full_size()}</span>
                 </a>
               </li>
             ))}
@@ -98,21 +102,21 @@ export function MaintenanceDetails({ request }: { request: MaintenanceRequest })
         )}
       </Part>
 
-      <Part title="History">
+      <Part title={m.portal_repair_history()}>
         {request.history.length === 0 ? (
-          <p className="text-slate-700">Nothing has happened yet.</p>
+          <p className="text-slate-700">{m.portal_repair_history_none()}</p>
         ) : (
           <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
             {request.history.map((event) => (
               <li key={event.id} className="space-y-0.5">
                 <p className="text-slate-700">
                   <span className="font-medium text-slate-900">{event.byName}</span> (
-                  {roleLabel[event.byRole] ?? event.byRole}),{' '}
+                  {repairRoleText(event.byRole)}),{' '}
                   <time dateTime={event.createdAt}>{formatLondonDateTime(event.createdAt)}</time>
                 </p>
                 {event.status && (
                   <p className="text-slate-900">
-                    Status: <strong>{maintenanceStatusLabel[event.status] ?? event.status}</strong>
+                    {m.portal_status_label()} <strong>{repairStatusText(event.status)}</strong>
                   </p>
                 )}
                 {event.note && <p className="break-words whitespace-pre-line text-slate-800">{event.note}</p>}
@@ -138,11 +142,13 @@ export function MaintenanceDetailsDialog({
       {(request) => (
         <DialogContent className="sm:max-w-2xl">
           <DialogTitle>{request.title}</DialogTitle>
-          <DialogDescription>Reported on {formatLondonDay(request.date)}.</DialogDescription>
+          <DialogDescription>
+            {m.portal_repair_reported_on({ date: formatLondonDay(request.date) })}
+          </DialogDescription>
           <MaintenanceDetails request={request} />
           <DialogFooter>
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>{m.portal_close()}</Button>
             </DialogClose>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
+import { m } from '@shared/i18n/messages';
 import { MAX_MAINTENANCE_PHOTOS } from '@shared/maintenance';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
@@ -9,6 +10,9 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+const storedText = (count: number) =>
+  count === 1 ? m.portal_photos_stored_one({ count }) : m.portal_photos_stored_many({ count });
 
 /** Up to MAX_MAINTENANCE_PHOTOS photos in all, picked here and sent after the request is saved. */
 export function PhotoPicker({
@@ -42,13 +46,14 @@ export function PhotoPicker({
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>
-        Photos<span className="font-normal text-slate-600"> (optional)</span>
+        {m.portal_photos_label()}
+        <span className="font-normal text-slate-600"> {m.portal_optional()}</span>
       </Label>
       <p id={hintId} className="text-sm text-slate-600">
-        {stored > 0 && `This request has ${stored} ${stored === 1 ? 'photo' : 'photos'}. `}
+        {stored > 0 && `${storedText(stored)} `}
         {room === 0
-          ? `It cannot take more than ${MAX_MAINTENANCE_PHOTOS}.`
-          : `You can add ${left} more (JPEG, PNG or WebP, at most 10 MB each). They are uploaded once the request is saved.`}
+          ? m.portal_photos_full({ max: MAX_MAINTENANCE_PHOTOS })
+          : m.portal_photos_room({ count: left })}
       </p>
       {left > 0 && (
         <div className="flex items-center gap-2">
@@ -85,7 +90,7 @@ export function PhotoPicker({
         <ul
           ref={listRef}
           tabIndex={-1}
-          aria-label="Photos to upload"
+          aria-label={m.portal_photos_to_upload()}
           className="divide-y divide-slate-200 rounded-md border border-slate-200"
         >
           {photos.map((file, index) => (
@@ -107,7 +112,8 @@ export function PhotoPicker({
                 }}
               >
                 <X aria-hidden="true" />
-                Remove<span className="sr-only"> {file.name}</span>
+                {m.portal_remove()}
+                <span className="sr-only"> {file.name}</span>
               </Button>
             </li>
           ))}

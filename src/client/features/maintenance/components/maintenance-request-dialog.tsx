@@ -1,12 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import {
-  MAINTENANCE_CATEGORIES,
-  MAINTENANCE_PRIORITIES,
-  maintenanceCategoryLabel,
-  maintenancePriorityHint,
-  maintenancePriorityLabel,
-  type MaintenanceRequest,
-} from '@shared/maintenance';
+import { m } from '@shared/i18n/messages';
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, type MaintenanceRequest } from '@shared/maintenance';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormDialog } from '@client/components/ui/dialog';
 import {
@@ -19,6 +13,7 @@ import { FieldError, FormAlert, FormField } from '@client/components/ui/form-fie
 import { Label } from '@client/components/ui/label';
 import { UploadProgress } from '@client/components/ui/upload-progress';
 import { AGENCY } from '@client/content/agency';
+import { repairCategoryLabels, repairPriorityHintText, repairPriorityText } from '@client/lib/portal-labels';
 import { PhotoPicker } from './maintenance-photo-picker';
 import { useMaintenanceRequestForm } from './use-maintenance-request-form';
 
@@ -43,12 +38,8 @@ export function MaintenanceRequestDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={request ? 'Update Request' : 'New Request'}
-      description={
-        request
-          ? 'You can change your request until someone starts work on it.'
-          : 'Tell us what needs repairing. We will let you know when it is booked in.'
-      }
+      title={request ? m.portal_repair_update_title() : m.portal_repair_new()}
+      description={request ? m.portal_repair_update_description() : m.portal_repair_new_description()}
       className="sm:max-w-2xl"
       onCloseAutoFocus={onCloseAutoFocus}
     >
@@ -74,31 +65,35 @@ export function MaintenanceRequestForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <FormAlert>{conflict}</FormAlert>
       <FormField
-        label="Title"
+        label={m.portal_repair_field_title()}
         autoComplete="off"
         maxLength={120}
-        hint="A few words, for example 'Kitchen tap leaking'."
+        hint={m.portal_repair_field_title_hint()}
         error={errors.title?.message}
         {...register('title')}
       />
       <TextareaField
-        label="Description"
+        label={m.portal_repair_field_description()}
         rows={5}
         maxLength={4000}
-        hint="What is wrong, where, and since when."
+        hint={m.portal_repair_field_description_hint()}
         error={errors.description?.message}
         {...register('description')}
       />
-      <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-        <option value="">Choose a category</option>
-        <LabelledOptions values={MAINTENANCE_CATEGORIES} labels={maintenanceCategoryLabel} />
+      <SelectField
+        label={m.portal_repair_field_category()}
+        error={errors.category?.message}
+        {...register('category')}
+      >
+        <option value="">{m.portal_repair_choose_category()}</option>
+        <LabelledOptions values={MAINTENANCE_CATEGORIES} labels={repairCategoryLabels()} />
       </SelectField>
 
       <fieldset
         aria-describedby={errors.priority?.message ? priorityErrorId : undefined}
         className="space-y-3"
       >
-        <legend className="text-sm font-medium text-slate-900">Priority</legend>
+        <legend className="text-sm font-medium text-slate-900">{m.portal_repair_field_priority()}</legend>
         {MAINTENANCE_PRIORITIES.map((level) => {
           const id = `${priorityId}-${level}`;
           return (
@@ -112,9 +107,9 @@ export function MaintenanceRequestForm({
                 {...register('priority')}
               />
               <div>
-                <Label htmlFor={id}>{maintenancePriorityLabel[level]}</Label>
+                <Label htmlFor={id}>{repairPriorityText(level)}</Label>
                 <p id={`${id}-hint`} className="text-sm text-slate-700">
-                  {maintenancePriorityHint[level]}
+                  {repairPriorityHintText(level)}
                 </p>
               </div>
             </div>
@@ -123,11 +118,11 @@ export function MaintenanceRequestForm({
         <FieldError id={priorityErrorId}>{errors.priority?.message}</FieldError>
         {priority === 'emergency' && (
           <p className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
-            For an emergency, please also call us on{' '}
+            {m.portal_repair_emergency_call()}{' '}
             <a href={AGENCY.phoneHref} className="font-medium whitespace-nowrap underline">
               {AGENCY.phone}
             </a>
-            . If you smell gas, call the National Gas Emergency Service on{' '}
+            . {m.portal_repair_emergency_gas()}{' '}
             <a href="tel:0800111999" className="font-medium whitespace-nowrap underline">
               0800 111 999
             </a>
@@ -137,17 +132,17 @@ export function MaintenanceRequestForm({
       </fieldset>
 
       <TextareaField
-        label="Access notes"
+        label={m.portal_repair_field_access()}
         optional
         rows={3}
         maxLength={1000}
-        hint="When a contractor can call, where keys are, and any pets to know about."
+        hint={m.portal_repair_field_access_hint()}
         error={errors.accessNotes?.message}
         {...register('accessNotes')}
       />
       <CheckboxField
-        label="This makes my home unsafe or unfit to live in"
-        hint="For example no heating or hot water, serious damp or mould, or unsafe electrics or gas."
+        label={m.portal_repair_field_fitness()}
+        hint={m.portal_repair_field_fitness_hint()}
         error={errors.affectsFitness?.message}
         {...register('affectsFitness')}
       />
@@ -162,21 +157,27 @@ export function MaintenanceRequestForm({
       {upload && (
         <div className="space-y-1" role="status">
           <p className="text-sm font-medium text-slate-900">
-            Uploading photo {upload.index} of {upload.total}
+            {m.portal_repair_uploading_photo({ index: upload.index, total: upload.total })}
           </p>
           <UploadProgress
             value={upload.percent}
-            label={`Photo ${upload.index} of ${upload.total} upload progress`}
+            label={m.portal_repair_upload_progress({ index: upload.index, total: upload.total })}
           />
         </div>
       )}
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {m.portal_cancel()}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? (upload ? 'Uploading photos...' : 'Saving...') : isEdit ? 'Save Changes' : 'Submit Request'}
+          {busy
+            ? upload
+              ? m.portal_repair_uploading_photos()
+              : m.portal_saving_dots()
+            : isEdit
+              ? m.portal_repair_save_changes()
+              : m.portal_repair_submit()}
         </Button>
       </DialogFooter>
     </form>

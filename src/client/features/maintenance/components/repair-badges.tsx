@@ -1,12 +1,8 @@
-import {
-  maintenancePriorityLabel,
-  maintenanceStatusLabel,
-  type MaintenancePriority,
-  type MaintenanceRequest,
-  type MaintenanceStatus,
-} from '@shared/maintenance';
+import { m } from '@shared/i18n/messages';
+import type { MaintenancePriority, MaintenanceRequest, MaintenanceStatus } from '@shared/maintenance';
 import { Badge } from '@client/components/ui/badge';
 import { formatLondonDateTime, formatLongDate } from '@client/lib/format';
+import { repairPriorityText, repairStatusText } from '@client/lib/portal-labels';
 
 type Variant = 'neutral' | 'success' | 'warning' | 'danger';
 
@@ -24,16 +20,16 @@ const statusVariant: Record<MaintenanceStatus, Variant> = {
 };
 
 export function PriorityBadge({ priority }: { priority: MaintenancePriority }) {
-  return <Badge variant={priorityVariant[priority]}>{maintenancePriorityLabel[priority]}</Badge>;
+  return <Badge variant={priorityVariant[priority]}>{repairPriorityText(priority)}</Badge>;
 }
 
 export function RepairStatusBadge({ status }: { status: MaintenanceStatus }) {
-  return <Badge variant={statusVariant[status]}>{maintenanceStatusLabel[status]}</Badge>;
+  return <Badge variant={statusVariant[status]}>{repairStatusText(status)}</Badge>;
 }
 
 /** Marks a repair that makes the home unfit to live in (WALES.md FFHH). */
 export function FitnessBadge() {
-  return <Badge variant="danger">Fitness matter</Badge>;
+  return <Badge variant="danger">{m.portal_repair_fitness_matter()}</Badge>;
 }
 
 /**
@@ -55,7 +51,7 @@ export function ResponseTarget({
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <time dateTime={request.respondBy}>{responseTargetText(request)}</time>
-      {request.isLate && <Badge variant="danger">Late</Badge>}
+      {request.isLate && <Badge variant="danger">{m.portal_repair_late()}</Badge>}
     </span>
   );
 }
@@ -67,22 +63,22 @@ export function MaintenanceBadges({
   request: Pick<MaintenanceRequest, 'priority' | 'status' | 'fitnessMatter'>;
 }) {
   return (
-    <ul aria-label="Priority and status" className="flex flex-wrap gap-2">
+    <ul aria-label={m.portal_repair_badges_label()} className="flex flex-wrap gap-2">
       <li>
         <Badge variant={priorityVariant[request.priority] ?? 'neutral'}>
-          <span className="sr-only">Priority: </span>
-          {maintenancePriorityLabel[request.priority] ?? request.priority}
+          <span className="sr-only">{m.portal_priority_label()} </span>
+          {repairPriorityText(request.priority)}
         </Badge>
       </li>
       <li>
         <Badge variant={statusVariant[request.status] ?? 'neutral'}>
-          <span className="sr-only">Status: </span>
-          {maintenanceStatusLabel[request.status] ?? request.status}
+          <span className="sr-only">{m.portal_status_label()} </span>
+          {repairStatusText(request.status)}
         </Badge>
       </li>
       {request.fitnessMatter && (
         <li>
-          <Badge variant="warning">Unsafe or unfit to live in</Badge>
+          <Badge variant="warning">{m.portal_repair_unfit()}</Badge>
         </li>
       )}
     </ul>

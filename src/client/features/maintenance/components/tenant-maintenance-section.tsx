@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Eye, Pencil, Plus } from 'lucide-react';
-import { maintenanceCategoryLabel, type MaintenanceRequest } from '@shared/maintenance';
+import { m } from '@shared/i18n/messages';
+import type { MaintenanceRequest } from '@shared/maintenance';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormAlert } from '@client/components/ui/form-field';
@@ -8,6 +9,7 @@ import { Loading } from '@client/components/ui/page';
 import { Pager } from '@client/components/ui/pager';
 import { MAINTENANCE_PAGE_SIZE, useTenantMaintenance } from '../api';
 import { formatLondonDay } from '@client/lib/format';
+import { repairCategoryText } from '@client/lib/portal-labels';
 import { MaintenanceBadges, ResponseTarget } from './repair-badges';
 import { MaintenanceDetailsDialog } from './maintenance-details';
 import { MaintenanceRequestDialog } from './maintenance-request-dialog';
@@ -33,23 +35,25 @@ function MaintenanceItem({
           <MaintenanceBadges request={request} />
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-          <Fact term="Category:">{maintenanceCategoryLabel[request.category] ?? request.category}</Fact>
-          <Fact term="Reported:">
+          <Fact term={m.portal_repair_category_term()}>{repairCategoryText(request.category)}</Fact>
+          <Fact term={m.portal_repair_reported_term()}>
             <time dateTime={request.date}>{formatLondonDay(request.date)}</time>
           </Fact>
-          <Fact term="Response target:">
+          <Fact term={m.portal_repair_target_term()}>
             <ResponseTarget request={request} />
           </Fact>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onView} aria-haspopup="dialog">
             <Eye aria-hidden="true" />
-            View Details<span className="sr-only">{` of "${request.title}"`}</span>
+            {m.portal_repair_view_details()}
+            <span className="sr-only"> {m.portal_repair_of_title({ title: request.title })}</span>
           </Button>
           {canUpdate && (
             <Button size="sm" variant="outline" onClick={onUpdate} aria-haspopup="dialog">
               <Pencil aria-hidden="true" />
-              Update<span className="sr-only">{` "${request.title}"`}</span>
+              {m.portal_repair_update()}
+              <span className="sr-only">{` "${request.title}"`}</span>
             </Button>
           )}
         </div>
@@ -105,11 +109,9 @@ export function TenantMaintenanceSection({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
-            Maintenance
+            {m.portal_tab_maintenance()}
           </h2>
-          <p className="text-slate-700">
-            Report repairs and follow them through. You can change a request until work starts on it.
-          </p>
+          <p className="text-slate-700">{m.portal_repairs_intro()}</p>
         </div>
         {canReport && (
           <Button
@@ -123,23 +125,23 @@ export function TenantMaintenanceSection({
             }}
           >
             <Plus aria-hidden="true" />
-            New Request
+            {m.portal_repair_new()}
           </Button>
         )}
       </div>
 
       <div aria-busy={requests.isFetching || undefined}>
         {requests.isPending ? (
-          <Loading label="Loading maintenance requests..." />
+          <Loading label={m.portal_repairs_loading()} />
         ) : requests.isError ? (
-          <FormAlert>Error loading maintenance requests</FormAlert>
+          <FormAlert>{m.portal_repairs_error()}</FormAlert>
         ) : rows.length === 0 ? (
           <p className="rounded-md border border-slate-200 p-6 text-center text-slate-700">
-            No maintenance requests yet
+            {m.portal_repairs_none()}
           </p>
         ) : (
           <div className="space-y-4">
-            <ul aria-label="Maintenance requests" className="space-y-3">
+            <ul aria-label={m.portal_repairs_list_label()} className="space-y-3">
               {rows.map((request) => (
                 <MaintenanceItem
                   key={request.id}
@@ -157,8 +159,8 @@ export function TenantMaintenanceSection({
             </ul>
             {total > MAINTENANCE_PAGE_SIZE && (
               <Pager
-                label="Maintenance request pages"
-                noun={['request', 'requests']}
+                label={m.portal_repairs_pages()}
+                noun={[m.portal_noun_request(), m.portal_noun_requests()]}
                 offset={offset}
                 pageSize={MAINTENANCE_PAGE_SIZE}
                 shown={rows.length}

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorCode } from '@shared/errors';
+import { m } from '@shared/i18n/messages';
 import type { MaintenanceRequest } from '@shared/maintenance';
 import { errorMessage, hasErrorCode } from '@client/app/api-client';
 import { toast } from '@client/components/ui/toast-store';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { localiseMessage } from '@client/lib/localise-message';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   uploadMaintenancePhoto,
@@ -74,7 +76,10 @@ export function useMaintenanceRequestForm(request: MaintenanceRequest | null, on
         );
       } catch (error) {
         if (isAbort(error)) throw error;
-        failures.push(`${file.name}: ${errorMessage(error, 'it could not be uploaded')}`);
+        // Part of a longer toast, which the toaster cannot look up whole: put in the page's language here.
+        failures.push(
+          `${file.name}: ${localiseMessage(errorMessage(error, m.portal_repair_photo_failed()))}`,
+        );
       }
     }
     return failures;
@@ -91,24 +96,22 @@ export function useMaintenanceRequestForm(request: MaintenanceRequest | null, on
     } catch (error) {
       setBusy(false);
       if (isNoLongerEditable(error)) {
-        setConflict(errorMessage(error, 'This request can no longer be changed.'));
+        setConflict(errorMessage(error, m.portal_repair_locked()));
         return;
       }
       applyServerFieldErrors(error, setError, MAINTENANCE_FIELDS);
       toast({
-        title: 'Error',
+        title: m.portal_repair_error_title(),
         description: errorMessage(
           error,
-          isEdit
-            ? 'Failed to update your request. Please try again.'
-            : 'Failed to send your request. Please try again.',
+          isEdit ? m.portal_repair_update_failed() : m.portal_repair_send_failed(),
         ),
         variant: 'destructive',
       });
       return;
     }
 
-    const title = isEdit ? 'Request Updated' : 'Request Submitted';
+    const title = isEdit ? m.portal_repair_updated() : m.portal_repair_submitted();
     let failures: string[] = [];
     try {
       if (photos.length > 0) failures = await sendPhotos(saved.id, controller.signal);
@@ -117,8 +120,7 @@ export function useMaintenanceRequestForm(request: MaintenanceRequest | null, on
       // The dialog was closed mid-upload: the request itself is saved, so say so.
       toast({
         title,
-        description:
-          'Your request was saved, but the photo upload was cancelled. You can add photos with Update while it is submitted.',
+        description: m.portal_repair_upload_cancelled(),
       });
       return;
     } finally {
@@ -127,15 +129,16 @@ export function useMaintenanceRequestForm(request: MaintenanceRequest | null, on
     if (failures.length > 0) {
       toast({
         title,
-        description: `Your request was saved, but ${failures.length === 1 ? 'a photo' : `${failures.length} photos`} could not be uploaded (${failures.join('; ')}). You can add photos with Update while it is submitted.`,
+        description:
+          failures.length === 1
+            ? m.portal_repair_photo_not_uploaded({ failures: failures.join('; ') })
+            : m.portal_repair_photos_not_uploaded({ count: failures.length, failures: failures.join('; ') }),
         variant: 'destructive',
       });
     } else {
       toast({
         title,
-        description: isEdit
-          ? 'Your changes have been saved.'
-          : `"${saved.title}" has been sent. We will be in touch about a visit.`,
+        description: isEdit ? m.portal_repair_changes_saved() : m.portal_repair_sent({ title: saved.title }),
         variant: 'success',
       });
     }

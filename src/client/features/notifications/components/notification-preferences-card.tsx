@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { m } from '@shared/i18n/messages';
 import type { NotificationPreferences } from '@shared/notifications';
 import { errorMessage } from '@client/app/api-client';
 import { Button } from '@client/components/ui/button';
@@ -18,8 +19,8 @@ import {
   type PreferencesFormValues,
 } from '../settings-forms';
 
-export const SMS_UNAVAILABLE_TEXT =
-  'Text messages are not available at the moment because the agency has not set up text messaging. We will keep emailing you.';
+/** Why the choice is off: the build's language is fixed, so this is worded once. */
+export const SMS_UNAVAILABLE_TEXT = m.portal_sms_unavailable();
 
 /**
  * A person's own choice (landlord or tenant): a mobile number and whether to be texted as well as
@@ -33,19 +34,14 @@ export function NotificationPreferencesCard({ className }: { className?: string 
       <section aria-labelledby={headingId} className="space-y-4 p-4 sm:p-6">
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-            Text message alerts
+            {m.portal_sms_heading()}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            We always email you. You can also have messages about rent, repairs and your account sent to your
-            mobile.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{m.portal_sms_intro()}</p>
         </div>
         {preferences.isPending ? (
-          <Loading label="Loading your notification settings…" />
+          <Loading label={m.portal_sms_loading()} />
         ) : preferences.isError ? (
-          <FormAlert>
-            {errorMessage(preferences.error, 'Failed to load your notification settings. Please try again.')}
-          </FormAlert>
+          <FormAlert>{errorMessage(preferences.error, m.portal_sms_load_failed())}</FormAlert>
         ) : (
           <NotificationPreferencesForm saved={preferences.data} />
         )}
@@ -74,19 +70,19 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
         onSuccess: (next) => {
           reset(preferencesDefaults(next));
           toast({
-            title: 'Preferences Saved',
+            title: m.portal_sms_saved(),
             description:
               next.smsOptIn && next.smsAvailable
-                ? 'We will text you as well as emailing you.'
-                : 'We will email you; no text messages.',
+                ? m.portal_sms_saved_texts()
+                : m.portal_sms_saved_email_only(),
             variant: 'success',
           });
         },
         onError: (error) => {
           applyServerFieldErrors(error, setError, ['phone', 'smsOptIn'] as const);
           toast({
-            title: 'Failed to save preferences',
-            description: errorMessage(error, 'Please try again.'),
+            title: m.portal_sms_save_failed(),
+            description: errorMessage(error, m.portal_try_again()),
             variant: 'destructive',
           });
         },
@@ -97,24 +93,24 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-xl space-y-4">
       <FormField
-        label="Mobile number"
+        label={m.portal_sms_mobile()}
         type="tel"
         autoComplete="tel"
         placeholder="07700 900123"
-        hint="A UK mobile number, for example 07700 900123. Needed for text messages."
+        hint={m.portal_sms_mobile_hint()}
         optional
         error={errors.phone?.message}
         {...register('phone')}
       />
       <CheckboxField
-        label="Text me as well as emailing me"
+        label={m.portal_sms_opt_in()}
         disabled={!saved.smsAvailable}
         hint={saved.smsAvailable ? undefined : SMS_UNAVAILABLE_TEXT}
         error={errors.smsOptIn?.message}
         {...register('smsOptIn')}
       />
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save Preferences'}
+        {save.isPending ? m.portal_sms_saving() : m.portal_sms_save()}
       </Button>
     </form>
   );

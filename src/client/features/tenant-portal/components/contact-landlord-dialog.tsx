@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { m } from '@shared/i18n/messages';
 import { ContactLandlordSchema, type ContactLandlordInput } from '@shared/tenant-portal';
 import { errorMessage } from '@client/app/api-client';
 import { FormDialog, FormFooter } from '@client/components/ui/dialog';
@@ -27,13 +28,8 @@ export function ContactLandlordDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Contact Landlord"
-      description={
-        <>
-          Your message goes to {landlordName} by e-mail, and a copy is kept with your tenancy&apos;s records.
-          To report a repair, use Report Issue instead so it can be tracked.
-        </>
-      }
+      title={m.portal_contact_landlord_button()}
+      description={m.portal_contact_description({ name: landlordName })}
       className="sm:max-w-xl"
     >
       <ContactLandlordForm onDone={onClose} />
@@ -58,8 +54,8 @@ export function ContactLandlordForm({ onDone }: { onDone: () => void }) {
     send.mutate(input, {
       onSuccess: (answer) => {
         toast({
-          title: 'Message Sent',
-          description: answer?.message || 'Your message has been sent to your landlord.',
+          title: m.portal_contact_sent_title(),
+          description: answer?.message || m.portal_contact_sent(),
           variant: 'success',
         });
         onDone();
@@ -67,8 +63,8 @@ export function ContactLandlordForm({ onDone }: { onDone: () => void }) {
       onError: (error) => {
         applyServerFieldErrors(error, setError, CONTACT_FIELDS);
         toast({
-          title: 'Message not sent',
-          description: errorMessage(error, 'Failed to send your message. Please try again.'),
+          title: m.portal_contact_not_sent(),
+          description: errorMessage(error, m.portal_contact_failed()),
           variant: 'destructive',
         });
       },
@@ -77,20 +73,25 @@ export function ContactLandlordForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <FormField
-        label="Subject"
+        label={m.portal_contact_subject()}
         autoComplete="off"
         maxLength={150}
         error={errors.subject?.message}
         {...register('subject')}
       />
       <TextareaField
-        label="Message"
+        label={m.portal_contact_message()}
         rows={6}
         maxLength={4000}
         error={errors.message?.message}
         {...register('message')}
       />
-      <FormFooter onCancel={onDone} busy={send.isPending} busyLabel="Sending..." submitLabel="Send Message" />
+      <FormFooter
+        onCancel={onDone}
+        busy={send.isPending}
+        busyLabel={m.portal_contact_sending()}
+        submitLabel={m.portal_contact_send()}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Copy } from 'lucide-react';
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
 import type { TenantPaymentSummary } from '@shared/payments';
 import { Button } from '@client/components/ui/button';
@@ -25,11 +26,11 @@ async function copyReference(reference: string) {
   try {
     // Missing outside a secure context (plain http): the TypeError lands in the catch.
     await navigator.clipboard.writeText(reference);
-    toast({ title: 'Reference copied', variant: 'success' });
+    toast({ title: m.portal_pay_copied(), variant: 'success' });
   } catch {
     toast({
-      title: 'Copy failed',
-      description: 'Select the reference and copy it by hand.',
+      title: m.portal_pay_copy_failed(),
+      description: m.portal_pay_copy_by_hand(),
       variant: 'destructive',
     });
   }
@@ -56,46 +57,44 @@ export function HowToPay({ arrears, bankDetails, nextDue, paymentReference, rent
     <div className="space-y-5 text-sm">
       <section aria-labelledby={dueHeadingId} className="space-y-1">
         <h3 id={dueHeadingId} className="font-semibold text-slate-900">
-          Amount due
+          {m.portal_pay_amount_due()}
         </h3>
         {hasDue ? (
           <dl className="divide-y divide-slate-200">
             {arrears > 0 && (
-              <DetailRow term="Overdue now">
+              <DetailRow term={m.portal_pay_overdue_now()}>
                 <span className="text-red-800">{formatPence(arrears)}</span>
               </DetailRow>
             )}
             {nextDue && (
-              <DetailRow term={`Next payment, due ${formatLongDate(nextDue.dueDate)}`}>
+              <DetailRow term={m.portal_pay_next_due({ date: formatLongDate(nextDue.dueDate) })}>
                 {formatPence(nextDue.amount)}
               </DetailRow>
             )}
           </dl>
         ) : (
-          <p className="text-slate-700">
-            Nothing is due at the moment. Your monthly rent is {formatPence(rentAmount)}.
-          </p>
+          <p className="text-slate-700">{m.portal_pay_nothing_due({ amount: formatPence(rentAmount) })}</p>
         )}
       </section>
 
       <section aria-labelledby={bankHeadingId} className="space-y-1">
         <h3 id={bankHeadingId} className="font-semibold text-slate-900">
-          Pay by bank transfer
+          {m.portal_pay_bank_heading()}
         </h3>
         {bankDetails ? (
           <dl className="divide-y divide-slate-200">
-            <DetailRow term="Account name">{bankDetails.accountName}</DetailRow>
-            <DetailRow term="Sort code">
+            <DetailRow term={m.portal_pay_account_name()}>{bankDetails.accountName}</DetailRow>
+            <DetailRow term={m.portal_pay_sort_code()}>
               <span className="font-mono tracking-wider">{bankDetails.sortCode}</span>
             </DetailRow>
-            <DetailRow term="Account number">
+            <DetailRow term={m.portal_pay_account_number()}>
               <span className="font-mono tracking-wider">{bankDetails.accountNumber}</span>
             </DetailRow>
           </dl>
         ) : (
           <p className="text-slate-700">
-            Please contact us for the bank details: call{' '}
-            <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink> or e-mail{' '}
+            {m.portal_pay_no_bank_call()} <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>{' '}
+            {m.portal_pay_no_bank_or_email()}{' '}
             <TextLink href={`mailto:${AGENCY.email}`} className="break-all">
               {AGENCY.email}
             </TextLink>
@@ -106,20 +105,17 @@ export function HowToPay({ arrears, bankDetails, nextDue, paymentReference, rent
 
       <div className="space-y-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-950">
         <p>
-          Your payment reference:{' '}
-          <strong className="font-mono text-base tracking-wider break-all">{paymentReference}</strong> —
-          always quote it so we can match your payment.
+          {m.portal_pay_reference_label()}{' '}
+          <strong className="font-mono text-base tracking-wider break-all">{paymentReference}</strong>{' '}
+          {m.portal_pay_reference_note()}
         </p>
         <Button size="sm" variant="outline" onClick={() => void copyReference(paymentReference)}>
           <Copy aria-hidden="true" />
-          Copy reference
+          {m.portal_pay_copy_button()}
         </Button>
       </div>
 
-      <p className="text-slate-700">
-        We do not take card payments. Please pay from your own bank by transfer, or set up a standing order
-        for your monthly rent with the same details.
-      </p>
+      <p className="text-slate-700">{m.portal_pay_no_cards()}</p>
     </div>
   );
 }
@@ -142,12 +138,12 @@ export function MakePaymentDialog({
       }}
     >
       <DialogContent>
-        <DialogTitle>Make Payment</DialogTitle>
-        <DialogDescription>Pay your rent by bank transfer using the details below.</DialogDescription>
+        <DialogTitle>{m.portal_pay_title()}</DialogTitle>
+        <DialogDescription>{m.portal_pay_description()}</DialogDescription>
         <HowToPay {...summary} />
         <DialogFooter>
           <DialogClose asChild>
-            <Button>Done</Button>
+            <Button>{m.portal_done()}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

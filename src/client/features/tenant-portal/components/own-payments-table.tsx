@@ -1,15 +1,12 @@
 import { FileDown } from 'lucide-react';
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
-import {
-  paymentMethodLabel,
-  paymentStatusLabel,
-  type PaymentStatus,
-  type RentPayment,
-} from '@shared/payments';
+import type { PaymentStatus, RentPayment } from '@shared/payments';
 import { Badge } from '@client/components/ui/badge';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { receiptUrl } from '../api';
 import { formatLongDate } from '@client/lib/format';
+import { paymentMethodText, paymentStatusText } from '@client/lib/portal-labels';
 import { TextLink } from '@client/components/ui/text-link';
 
 const statusVariant: Record<PaymentStatus, 'success' | 'neutral' | 'danger'> = {
@@ -36,7 +33,16 @@ export function OwnPaymentsTable({ payments, label }: { payments: readonly RentP
   return (
     <Table label={label}>
       <caption className="sr-only">{label}</caption>
-      <TableColumns names={['Due date', 'Amount', 'Status', 'Paid on', 'Method', 'Receipt']} />
+      <TableColumns
+        names={[
+          m.portal_payments_col_due_date(),
+          m.portal_payments_col_amount(),
+          m.portal_payments_col_status(),
+          m.portal_payments_col_paid_on(),
+          m.portal_payments_col_method(),
+          m.portal_payments_col_receipt(),
+        ]}
+      />
       <TableBody>
         {payments.map((payment) => {
           const dueDate = formatLongDate(payment.dueDate);
@@ -50,20 +56,20 @@ export function OwnPaymentsTable({ payments, label }: { payments: readonly RentP
                 {formatPence(payment.amount)}
               </TableCell>
               <TableCell>
-                <Badge variant={statusVariant[payment.status]}>{paymentStatusLabel[payment.status]}</Badge>
+                <Badge variant={statusVariant[payment.status]}>{paymentStatusText(payment.status)}</Badge>
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {isPaid ? (
                   <time dateTime={payment.paymentDate}>{formatLongDate(payment.paymentDate)}</time>
                 ) : (
-                  <Missing what="Not paid yet" />
+                  <Missing what={m.portal_payments_not_paid()} />
                 )}
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {isPaid && payment.paymentMethod ? (
-                  paymentMethodLabel[payment.paymentMethod]
+                  paymentMethodText(payment.paymentMethod)
                 ) : (
-                  <Missing what="No method recorded" />
+                  <Missing what={m.portal_payments_no_method()} />
                 )}
               </TableCell>
               <TableCell className="whitespace-nowrap">
@@ -71,14 +77,14 @@ export function OwnPaymentsTable({ payments, label }: { payments: readonly RentP
                   <TextLink
                     href={receiptUrl(payment.id)}
                     download
-                    aria-label={`Download receipt for ${dueDate} payment`}
+                    aria-label={m.portal_payments_download_receipt({ date: dueDate })}
                     className="inline-flex items-center gap-1"
                   >
                     <FileDown aria-hidden="true" className="size-4" />
-                    Receipt
+                    {m.portal_payments_col_receipt()}
                   </TextLink>
                 ) : (
-                  <Missing what="No receipt until paid" />
+                  <Missing what={m.portal_payments_no_receipt()} />
                 )}
               </TableCell>
             </TableRow>

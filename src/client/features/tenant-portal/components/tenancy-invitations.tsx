@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
 import type { TenantInvitation } from '@shared/tenant-portal';
 import { errorMessage } from '@client/app/api-client';
@@ -6,9 +7,6 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/toast-store';
 import { formatDateGB } from '@client/lib/format';
 import { useAnswerInvitation, useTenantInvitations } from '../invitations-api';
-
-export const INVITATION_NOT_OPEN =
-  'This invitation is no longer open: it has been answered, replaced or has expired, or it was sent to another account. Ask your landlord to send it again if you need it.';
 
 interface TenancyInvitationsProps {
   /** The invitation an e-mail link named (`?invitation=&token=`), if the page was opened from one. */
@@ -34,7 +32,7 @@ export function TenancyInvitations({ linked, onLinkedAnswered }: TenancyInvitati
       {
         onSuccess: (result) => {
           toast({
-            title: what === 'accept' ? 'Invitation accepted' : 'Invitation declined',
+            title: what === 'accept' ? m.portal_invitation_accepted() : m.portal_invitation_declined(),
             description: result.message,
             variant: 'success',
           });
@@ -42,8 +40,8 @@ export function TenancyInvitations({ linked, onLinkedAnswered }: TenancyInvitati
         },
         onError: (error) =>
           toast({
-            title: 'Could not answer the invitation',
-            description: errorMessage(error, 'Please try again.'),
+            title: m.portal_invitation_failed(),
+            description: errorMessage(error, m.portal_try_again()),
             variant: 'destructive',
           }),
       },
@@ -54,9 +52,9 @@ export function TenancyInvitations({ linked, onLinkedAnswered }: TenancyInvitati
   return (
     <section aria-labelledby="tenancy-invitations-heading" className="mb-8 space-y-3">
       <h2 id="tenancy-invitations-heading" className="text-xl font-semibold text-slate-900">
-        Invitations to a tenancy
+        {m.portal_invitations_heading()}
       </h2>
-      {linkedMissing && <FormAlert tone="info">{INVITATION_NOT_OPEN}</FormAlert>}
+      {linkedMissing && <FormAlert tone="info">{m.portal_invitation_not_open()}</FormAlert>}
       <ul className="space-y-3">
         {rows.map((invitation) => (
           <li
@@ -65,21 +63,30 @@ export function TenancyInvitations({ linked, onLinkedAnswered }: TenancyInvitati
             aria-current={linked?.id === invitation.id ? 'true' : undefined}
           >
             <p className="text-slate-900">
-              {invitation.agencyName} / landlord {invitation.landlordName} invites you to the tenancy at{' '}
+              {m.portal_invitation_text({
+                agency: invitation.agencyName,
+                landlord: invitation.landlordName,
+              })}{' '}
               <strong>
                 {invitation.propertyTitle}, {invitation.address}
               </strong>
               .
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              Lease {formatDateGB(invitation.leaseStart)} to {formatDateGB(invitation.leaseEnd)}, rent{' '}
-              {formatPence(invitation.rentAmount)} a month. Open until{' '}
-              {formatDateGB(invitation.expiresAt.slice(0, 10))}. Until you accept, nothing of this tenancy is
-              shared with your account.
+              {m.portal_invitation_terms({
+                start: formatDateGB(invitation.leaseStart),
+                end: formatDateGB(invitation.leaseEnd),
+                rent: formatPence(invitation.rentAmount),
+                until: formatDateGB(invitation.expiresAt.slice(0, 10)),
+              })}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button size="sm" disabled={answer.isPending} onClick={() => respond(invitation, 'accept')}>
-                Accept<span className="sr-only"> the tenancy at {invitation.propertyTitle}</span>
+                {m.portal_invitation_accept()}
+                <span className="sr-only">
+                  {' '}
+                  {m.portal_invitation_tenancy_sr({ property: invitation.propertyTitle })}
+                </span>
               </Button>
               <Button
                 size="sm"
@@ -87,7 +94,11 @@ export function TenancyInvitations({ linked, onLinkedAnswered }: TenancyInvitati
                 disabled={answer.isPending}
                 onClick={() => respond(invitation, 'decline')}
               >
-                Decline<span className="sr-only"> the tenancy at {invitation.propertyTitle}</span>
+                {m.portal_invitation_decline()}
+                <span className="sr-only">
+                  {' '}
+                  {m.portal_invitation_tenancy_sr({ property: invitation.propertyTitle })}
+                </span>
               </Button>
             </div>
           </li>

@@ -1,11 +1,16 @@
+import { m } from '@shared/i18n/messages';
 import type { TenantTenancy } from '@shared/tenant-portal';
 import { SelectField } from '@client/components/ui/form-controls';
 import { formatLongDate } from '@client/lib/format';
 
 /** 'Flat 2, Marine Court: 1 June 2026 to 31 May 2027 (past)'. */
 export function tenancyOptionLabel(tenancy: TenantTenancy): string {
-  const dates = `${formatLongDate(tenancy.leaseStart)} to ${formatLongDate(tenancy.leaseEnd)}`;
-  return `${tenancy.propertyTitle}: ${dates}${tenancy.status === 'past' ? ' (past)' : ''}`;
+  const dates = m.portal_dates_range({
+    start: formatLongDate(tenancy.leaseStart),
+    end: formatLongDate(tenancy.leaseEnd),
+  });
+  const label = `${tenancy.propertyTitle}: ${dates}`;
+  return tenancy.status === 'past' ? m.portal_tenancy_option_past({ label }) : label;
 }
 
 /**
@@ -24,8 +29,8 @@ export function TenancySelect({
   if (tenancies.length < 2) return null;
   return (
     <SelectField
-      label="Tenancy"
-      hint="Everything below is for the tenancy you choose."
+      label={m.portal_tenancy_select_label()}
+      hint={m.portal_tenancy_select_hint()}
       containerClassName="max-w-xl"
       value={value === undefined ? '' : String(value)}
       onChange={(event) => onChange(Number(event.currentTarget.value))}

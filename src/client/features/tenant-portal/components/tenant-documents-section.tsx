@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
 import { todayInLondon } from '@shared/dates';
-import { documentTypeLabel, expiryBadge } from '@shared/documents';
+import { expiryBadge } from '@shared/documents';
+import { m } from '@shared/i18n/messages';
 import type { TenantDocument } from '@shared/tenant-portal';
 import { Badge } from '@client/components/ui/badge';
 import { FormAlert } from '@client/components/ui/form-field';
@@ -9,13 +10,13 @@ import { Loading } from '@client/components/ui/page';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { inlineDocumentUrl, useTenantDocuments } from '../api';
 import { formatLondonDay, formatLongDate } from '@client/lib/format';
+import { documentTypeText as documentTypeWords, expiryBadgeText } from '@client/lib/portal-labels';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-900 hover:bg-slate-100';
 
 /** The label of a type the product knows; anything newer is shown as sent. */
-export const documentTypeText = (type: string): string =>
-  (documentTypeLabel as Record<string, string>)[type] ?? type;
+export const documentTypeText = (type: string): string => documentTypeWords(type);
 
 /**
  * The documents shared with the tenant: Title (with the day a certificate was served on them),
@@ -34,7 +35,15 @@ export function TenantDocumentsTable({
   return (
     <Table label={label}>
       <caption className="sr-only">{label}</caption>
-      <TableColumns names={['Title', 'Type', 'Uploaded', 'Expires']} actions />
+      <TableColumns
+        names={[
+          m.portal_documents_col_title(),
+          m.portal_documents_col_type(),
+          m.portal_documents_col_uploaded(),
+          m.portal_documents_col_expires(),
+        ]}
+        actions
+      />
       <TableBody>
         {documents.map((doc) => {
           const badge = expiryBadge(doc.expiryDate, today);
@@ -44,7 +53,7 @@ export function TenantDocumentsTable({
                 <span className="font-medium text-slate-900">{doc.title}</span>
                 {doc.servedAt && (
                   <span className="block text-sm text-slate-700">
-                    Served on{' '}
+                    {m.portal_documents_served_on()}{' '}
                     <time dateTime={doc.servedAt} className="whitespace-nowrap">
                       {formatLondonDay(doc.servedAt)}
                     </time>
@@ -61,11 +70,11 @@ export function TenantDocumentsTable({
                     <time dateTime={doc.expiryDate} className="whitespace-nowrap">
                       {formatLongDate(doc.expiryDate)}
                     </time>
-                    {badge === 'Expired' && <Badge variant="danger">Expired</Badge>}
-                    {badge === 'Expiring Soon' && <Badge variant="warning">Expiring Soon</Badge>}
+                    {badge === 'Expired' && <Badge variant="danger">{expiryBadgeText(badge)}</Badge>}
+                    {badge === 'Expiring Soon' && <Badge variant="warning">{expiryBadgeText(badge)}</Badge>}
                   </span>
                 ) : (
-                  'No expiry'
+                  m.portal_documents_no_expiry()
                 )}
               </TableCell>
               <TableCell>
@@ -77,11 +86,13 @@ export function TenantDocumentsTable({
                     className={linkClass}
                   >
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    View<span className="sr-only"> {doc.title} (opens in a new tab)</span>
+                    {m.portal_documents_view()}
+                    <span className="sr-only"> {m.portal_documents_view_sr({ title: doc.title })}</span>
                   </a>
                   <a href={doc.url} download className={linkClass}>
                     <Download aria-hidden="true" className="size-4" />
-                    Download<span className="sr-only"> {doc.title}</span>
+                    {m.portal_documents_download()}
+                    <span className="sr-only"> {doc.title}</span>
                   </a>
                 </div>
               </TableCell>
@@ -102,22 +113,20 @@ export function TenantDocumentsSection({ tenancyId }: { tenancyId: number | unde
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="space-y-1">
         <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-          Documents
+          {m.portal_tab_documents()}
         </h2>
-        <p className="text-slate-700">
-          Your contract, deposit papers and the safety certificates for your home.
-        </p>
+        <p className="text-slate-700">{m.portal_documents_intro()}</p>
       </div>
       {documents.isPending ? (
-        <Loading label="Loading documents..." />
+        <Loading label={m.portal_documents_loading()} />
       ) : documents.isError ? (
-        <FormAlert>Error loading documents</FormAlert>
+        <FormAlert>{m.portal_documents_error()}</FormAlert>
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-slate-200 p-6 text-center text-slate-700">
-          No documents have been shared with you yet
+          {m.portal_documents_none()}
         </p>
       ) : (
-        <TenantDocumentsTable documents={rows} label="Your documents" />
+        <TenantDocumentsTable documents={rows} label={m.portal_documents_table_label()} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Mail, MessageSquare, Phone, Wrench } from 'lucide-react';
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
 import type { TenantProperty } from '@shared/tenant-portal';
 import { Badge } from '@client/components/ui/badge';
@@ -15,9 +16,25 @@ import { UpcomingEvents } from './upcoming-events';
 
 /** Under Renting Homes (Wales) the contract is periodic, or fixed term until a date. */
 export function contractTypeText(property: Pick<TenantProperty, 'contractType' | 'fixedTermEnd'>): string {
-  if (property.contractType === 'periodic') return 'Periodic (month to month)';
-  return property.fixedTermEnd ? `Fixed term until ${formatLongDate(property.fixedTermEnd)}` : 'Fixed term';
+  if (property.contractType === 'periodic') return m.portal_contract_periodic();
+  return property.fixedTermEnd
+    ? m.portal_contract_fixed_until({ date: formatLongDate(property.fixedTermEnd) })
+    : m.portal_contract_fixed();
 }
+
+/** The agency's opening hours in words: 'Mon-Fri 8:30am-6:00pm, Saturday 9:00am-3:00pm, Sunday closed'. */
+const hoursDay: Record<(typeof AGENCY.hours)[number]['short'], () => string> = {
+  'Mon-Fri': m.portal_hours_mon_fri,
+  Saturday: m.portal_hours_saturday,
+  Sunday: m.portal_hours_sunday,
+};
+export const officeHoursText = (): string =>
+  AGENCY.hours
+    .map((slot) => {
+      const time = slot.time === 'Closed' ? m.portal_hours_closed() : slot.time.toLowerCase();
+      return `${hoursDay[slot.short]()} ${time}`;
+    })
+    .join(', ');
 
 /** 'tel:' wants digits (and a leading +) only; '+44 (0)29' is dialled without the 0. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '')}`;
@@ -36,6 +53,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function ContactCard({
   who,
+  emailLabel,
+  callLabel,
   name,
   email,
   phone,
@@ -43,6 +62,9 @@ function ContactCard({
   children,
 }: {
   who: string;
+  /** For a screen reader, before the address and the number: 'E-mail landlord:'. */
+  emailLabel: string;
+  callLabel: string;
   name: string;
   email: string;
   phone: string | null;
@@ -60,7 +82,7 @@ function ContactCard({
         <li>
           <a href={`mailto:${email}`} className={linkClass}>
             <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">E-mail {who.toLowerCase()}: </span>
+            <span className="sr-only">{emailLabel} </span>
             {email}
           </a>
         </li>
@@ -68,7 +90,7 @@ function ContactCard({
           <li>
             <a href={phoneHref ?? telHref(phone)} className={linkClass}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Call {who.toLowerCase()}: </span>
+              <span className="sr-only">{callLabel} </span>
               {phone}
             </a>
           </li>
@@ -86,27 +108,30 @@ export function PropertyDetails({ property }: { property: TenantProperty }) {
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Property details
+          {m.portal_property_details()}
         </h2>
-        {property.status === 'notice_given' && <Badge variant="warning">Notice Given</Badge>}
-        {property.status === 'past' && <Badge variant="neutral">Past</Badge>}
+        {property.status === 'notice_given' && (
+          <Badge variant="warning">{m.portal_badge_notice_given()}</Badge>
+        )}
+        {property.status === 'past' && <Badge variant="neutral">{m.portal_badge_past()}</Badge>}
       </div>
       <Card className="p-4 sm:p-6">
         <dl className="divide-y divide-slate-200 text-sm">
-          <Detail term="Property">{property.title}</Detail>
-          <Detail term="Address">
+          <Detail term={m.portal_card_property()}>{property.title}</Detail>
+          <Detail term={m.portal_detail_address()}>
             <address className="not-italic">
               {property.address}, {property.city}, {property.postcode}
             </address>
           </Detail>
-          <Detail term="Bedrooms">{property.bedroomCount}</Detail>
-          <Detail term="Bathrooms">{property.bathroomCount}</Detail>
-          <Detail term="Monthly rent">{formatPence(property.price)}</Detail>
-          <Detail term="Lease">
-            <time dateTime={property.leaseStart}>{formatLongDate(property.leaseStart)}</time> to{' '}
+          <Detail term={m.portal_detail_bedrooms()}>{property.bedroomCount}</Detail>
+          <Detail term={m.portal_detail_bathrooms()}>{property.bathroomCount}</Detail>
+          <Detail term={m.portal_card_monthly_rent()}>{formatPence(property.price)}</Detail>
+          <Detail term={m.portal_detail_lease()}>
+            <time dateTime={property.leaseStart}>{formatLongDate(property.leaseStart)}</time>{' '}
+            {m.portal_dates_to()}{' '}
             <time dateTime={property.leaseEnd}>{formatLongDate(property.leaseEnd)}</time>
           </Detail>
-          <Detail term="Contract type">{contractTypeText(property)}</Detail>
+          <Detail term={m.portal_detail_contract_type()}>{contractTypeText(property)}</Detail>
         </dl>
       </Card>
     </section>
@@ -129,30 +154,32 @@ export function TenancyContacts({
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Contacts
+        {m.portal_contacts_heading()}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactCard
-          who="Landlord"
+          who={m.portal_contact_landlord()}
+          emailLabel={m.portal_contact_email_landlord()}
+          callLabel={m.portal_contact_call_landlord()}
           name={property.landlordName}
           email={property.landlordEmail}
           phone={property.landlordPhone}
         />
         <ContactCard
-          who="Letting agent"
+          who={m.portal_contact_agent()}
+          emailLabel={m.portal_contact_email_agent()}
+          callLabel={m.portal_contact_call_agent()}
           name={AGENCY.name}
           email={AGENCY.email}
           phone={AGENCY.phone}
           phoneHref={AGENCY.phoneHref}
         >
           <p className="text-sm text-slate-700">
-            Office hours: {AGENCY.hours.map((slot) => `${slot.short} ${slot.time.toLowerCase()}`).join(', ')}.
-            For an emergency repair, call us on this number as well as reporting it here. Smell gas? Call the
-            National Gas Emergency Service on{' '}
+            {m.portal_contacts_agent_note({ hours: officeHoursText() })}{' '}
             <a href="tel:0800111999" className="font-medium whitespace-nowrap text-brand-700 underline">
               0800 111 999
             </a>{' '}
-            first.
+            {m.portal_contacts_gas_first()}
           </p>
         </ContactCard>
       </div>
@@ -161,21 +188,18 @@ export function TenancyContacts({
           {onContactLandlord && (
             <Button onClick={onContactLandlord} aria-haspopup="dialog">
               <MessageSquare aria-hidden="true" />
-              Contact Landlord
+              {m.portal_contact_landlord_button()}
             </Button>
           )}
           {onReportIssue && (
             <Button variant="outline" onClick={onReportIssue} aria-haspopup="dialog">
               <Wrench aria-hidden="true" />
-              Report Issue
+              {m.portal_report_issue()}
             </Button>
           )}
         </div>
       ) : (
-        <p className="text-sm text-slate-700">
-          This tenancy has ended. To send a message or report a problem, choose your current tenancy or
-          contact us.
-        </p>
+        <p className="text-sm text-slate-700">{m.portal_contacts_past()}</p>
       )}
     </section>
   );
@@ -198,9 +222,9 @@ export function TenantOverview({
   return (
     <div className="space-y-8">
       {property.isPending ? (
-        <Loading label="Loading property details..." />
+        <Loading label={m.portal_property_loading()} />
       ) : property.isError ? (
-        <FormAlert>Error loading property details</FormAlert>
+        <FormAlert>{m.portal_property_error()}</FormAlert>
       ) : (
         <>
           <PropertyDetails property={property.data} />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Landmark } from 'lucide-react';
+import { m } from '@shared/i18n/messages';
 import { formatPence } from '@shared/money';
 import type { TenantPaymentSummary } from '@shared/payments';
 import { Button } from '@client/components/ui/button';
@@ -38,36 +39,39 @@ export function TenantPaymentsSection({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-            Payments
+            {m.portal_tab_payments()}
           </h2>
           <p className="text-slate-700">
-            Paid in the last 12 months:{' '}
+            {m.portal_payments_paid_last_year()}{' '}
             <strong className="text-slate-900">{formatPence(summary.paidLastYear)}</strong>
           </p>
         </div>
         <Button onClick={() => setPaying(true)} aria-haspopup="dialog">
           <Landmark aria-hidden="true" />
-          Make Payment
+          {m.portal_pay_title()}
         </Button>
       </div>
 
       {/* Not a live region: a new page would read the whole table out. The states announce themselves. */}
       <div aria-busy={payments.isFetching || undefined} className="space-y-4">
         {payments.isPending ? (
-          <Loading label="Loading payments..." />
+          <Loading label={m.portal_payments_loading()} />
         ) : payments.isError ? (
-          <FormAlert>Error loading payment data</FormAlert>
+          <FormAlert>{m.portal_error_payment_data()}</FormAlert>
         ) : rows.length === 0 ? (
           <p className="rounded-md border border-slate-200 p-6 text-center text-slate-700">
-            No payments found
+            {m.portal_payments_none()}
           </p>
         ) : (
           <>
-            <OwnPaymentsTable payments={rows} label={`Payment history for ${summary.propertyTitle}`} />
+            <OwnPaymentsTable
+              payments={rows}
+              label={m.portal_payments_table_label({ property: summary.propertyTitle })}
+            />
             {total > OWN_PAYMENTS_PAGE_SIZE && (
               <Pager
-                label="Payment history pages"
-                noun={['payment', 'payments']}
+                label={m.portal_payments_pages()}
+                noun={[m.portal_noun_payment(), m.portal_noun_payments()]}
                 offset={offset}
                 pageSize={OWN_PAYMENTS_PAGE_SIZE}
                 shown={rows.length}

@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { m } from '@shared/i18n/messages';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -38,10 +39,9 @@ export const parseTenantTab = (value: string | null | undefined): TenantTab =>
 function NoTenancy() {
   return (
     <div className="rounded-md border border-slate-200 p-6 text-center text-slate-700">
-      <p className="text-lg font-semibold text-slate-900">No active tenancy found</p>
+      <p className="text-lg font-semibold text-slate-900">{m.portal_no_tenancy_heading()}</p>
       <p className="mt-2">
-        Your tenancy appears here once we have set it up. Questions? Call us on{' '}
-        <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>.
+        {m.portal_no_tenancy_text()} <TextLink href={AGENCY.phoneHref}>{AGENCY.phone}</TextLink>.
       </p>
     </div>
   );
@@ -102,22 +102,22 @@ export function TenantPortal({
     // starts below the fold and never jumps in view when the tenancy arrives.
     body = (
       <div className="min-h-svh">
-        <Loading label="Loading your tenancy..." />
+        <Loading label={m.portal_loading_tenancy()} />
       </div>
     );
   } else if (summary.isError) {
-    body = <FormAlert>Error loading payment data</FormAlert>;
+    body = <FormAlert>{m.portal_error_payment_data()}</FormAlert>;
   } else {
     body = (
       <>
         <TenancySummaryCards summary={summary.data} />
         <Tabs value={tab} onValueChange={(value) => changeTab(parseTenantTab(value))}>
-          <TabsList aria-label="Your tenancy sections">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="payments">Payments</TabsTrigger>
-            <TabsTrigger value="maintenance">Maintenance</TabsTrigger>
-            <TabsTrigger value="documents">Documents</TabsTrigger>
-            {inspectionsTab && <TabsTrigger value="inspections">Inspections</TabsTrigger>}
+          <TabsList aria-label={m.portal_tabs_label()}>
+            <TabsTrigger value="overview">{m.portal_tab_overview()}</TabsTrigger>
+            <TabsTrigger value="payments">{m.portal_tab_payments()}</TabsTrigger>
+            <TabsTrigger value="maintenance">{m.portal_tab_maintenance()}</TabsTrigger>
+            <TabsTrigger value="documents">{m.portal_tab_documents()}</TabsTrigger>
+            {inspectionsTab && <TabsTrigger value="inspections">{m.portal_tab_inspections()}</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview">
             <TenantOverview key={sectionKey} tenancyId={tenancyId} onReportIssue={reportIssue} />
@@ -158,7 +158,7 @@ export function TenantPortal({
           setTenancyId(id);
         }}
       />
-      {tenancies.isError && <FormAlert>Error loading your tenancies</FormAlert>}
+      {tenancies.isError && <FormAlert>{m.portal_error_tenancies()}</FormAlert>}
       {body}
     </div>
   );

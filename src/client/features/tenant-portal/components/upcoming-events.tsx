@@ -7,11 +7,13 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { m } from '@shared/i18n/messages';
 import type { UpcomingEventKind } from '@shared/tenant-portal';
 import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { useUpcomingEvents } from '../api';
 import { formatLongDate } from '@client/lib/format';
+import { upcomingEventText } from '../upcoming-event-text';
 
 const kindIcon: Record<UpcomingEventKind, LucideIcon> = {
   rent_due: PoundSterling,
@@ -29,18 +31,19 @@ export function UpcomingEvents({ tenancyId }: { tenancyId: number | undefined })
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Upcoming events
+        {m.portal_events_heading()}
       </h2>
       {events.isPending ? (
-        <Loading label="Loading upcoming events..." />
+        <Loading label={m.portal_events_loading()} />
       ) : events.isError ? (
-        <FormAlert>Error loading upcoming events</FormAlert>
+        <FormAlert>{m.portal_events_error()}</FormAlert>
       ) : rows.length === 0 ? (
-        <p className="text-slate-700">Nothing coming up in the next 90 days</p>
+        <p className="text-slate-700">{m.portal_events_none()}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {rows.map((event, index) => {
             const Icon = kindIcon[event.kind] ?? CalendarRange;
+            const { title, detail } = upcomingEventText(event);
             return (
               <li key={`${event.date}-${event.kind}-${index}`} className="flex items-start gap-3 p-3 sm:p-4">
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -48,8 +51,8 @@ export function UpcomingEvents({ tenancyId }: { tenancyId: number | undefined })
                   <p className="text-sm font-medium text-slate-700">
                     <time dateTime={event.date}>{formatLongDate(event.date)}</time>
                   </p>
-                  <p className="font-semibold break-words text-slate-900">{event.title}</p>
-                  {event.detail && <p className="text-sm break-words text-slate-700">{event.detail}</p>}
+                  <p className="font-semibold break-words text-slate-900">{title}</p>
+                  {detail && <p className="text-sm break-words text-slate-700">{detail}</p>}
                 </div>
               </li>
             );
