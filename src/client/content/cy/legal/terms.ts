@@ -7,7 +7,7 @@ const GAS_EMERGENCY = link('0800 111 999', 'tel:+448001119999');
 
 /** Welsh twin of content/legal/terms.ts: the same sections, ids, links and promises. */
 export const TERMS_OF_SERVICE: LegalDocument = {
-  title: 'Telerau Gwasanaeth',
+  title: 'Telerau gwasanaeth',
   intro: `Y telerau ar gyfer defnyddio gwefan ${AGENCY.name} a’i phyrth ar gyfer landlordiaid a thenantiaid.`,
   lastUpdated: LEGAL_LAST_UPDATED,
   lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,
@@ -77,37 +77,37 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           [
             'Os ydych yn meddwl bod rhywun arall yn gwybod eich cyfrinair neu wedi defnyddio eich cyfrif, newidiwch eich cyfrinair a rhowch wybod i ni ar unwaith ar ',
             phoneLink,
-            ' neu yn ',
+            ' neu drwy e-bost at ',
             emailLink,
             '.',
           ],
           'Mae cyfrifon staff ar gyfer ein cyflogeion ein hunain yn unig.',
           'Gallwn atal neu gau cyfrif sy’n cael ei ddefnyddio’n groes i’r telerau hyn neu sy’n rhoi gwybodaeth pobl eraill mewn perygl. Byddwn yn dweud wrthych pam oni bai bod y gyfraith neu resymau diogelwch yn ein rhwystro.',
-          'Gallwch ofyn i ni gau eich cyfrif unrhyw bryd. Bydd cofnodion y mae’n rhaid i ni eu cadw yn ôl y gyfraith yn aros am y cyfnodau a nodir yn ein Polisi Preifatrwydd.',
+          'Gallwch ofyn i ni gau eich cyfrif unrhyw bryd. Bydd cofnodion y mae’n rhaid i ni eu cadw yn ôl y gyfraith yn aros am y cyfnodau a nodir yn ein polisi preifatrwydd.',
         ),
       ],
     },
     {
       id: 'landlord-portal',
-      title: 'Y porth landlordiaid',
+      title: 'Y porth landlord',
       blocks: [
         p(
-          'Mae’r porth landlordiaid yn gadael i chi weld a diweddaru eich eiddo, eich tenantiaid, eich dogfennau, eich cyfathrebu a’ch cofnodion rhent gyda ni. Pan fyddwch yn ei ddefnyddio:',
+          'Mae’r porth landlord yn gadael i chi weld a diweddaru eich eiddo, eich tenantiaid, eich dogfennau, eich cyfathrebu a’ch cofnodion rhent gyda ni. Pan fyddwch yn ei ddefnyddio:',
         ),
         ul(
           'Chi sy’n gyfrifol am gywirdeb yr hyn rydych yn ei nodi, fel manylion eiddo, rhenti, gwybodaeth am larymau a dyddiadau tystysgrifau, ac am fod â’r hawl i lwytho’r dogfennau a’r ffotograffau rydych yn eu hychwanegu.',
           'Pan fyddwch yn nodi bod eiddo gwag wedi’i hysbysebu, bydd ei ddisgrifiad, ei rent, ei ffotograffau a manylion tebyg yn ymddangos yn ein hysbysebion cyhoeddus. Ni fydd eich enw a’ch manylion cyswllt chi byth yn cael eu dangos yno. Peidiwch â llwytho ffotograffau sy’n dangos pobl, nac eitemau personol na gwybodaeth bersonol tenantiaid.',
-          'Mae nodiadau atgoffa fel y bathodynnau "Yn dod i ben cyn bo hir" neu "Wedi dod i ben" yno i helpu. Nid ydynt yn disodli eich dyletswyddau cyfreithiol eich hun fel landlord yng Nghymru, fel cofrestru gyda Rhentu Doeth Cymru, cadw tystysgrifau diogelwch yn gyfredol a diogelu blaendaliadau, ac eithrio lle mae ein cytundeb rheoli yn dweud y byddwn yn cyflawni tasg ar eich rhan.',
+          'Mae nodiadau atgoffa fel y bathodynnau "Expiring Soon" (yn dod i ben cyn bo hir) neu "Expired" (wedi dod i ben) yno i helpu. Nid ydynt yn disodli eich dyletswyddau cyfreithiol eich hun fel landlord yng Nghymru, fel cofrestru gyda Rhentu Doeth Cymru, cadw tystysgrifau diogelwch yn gyfredol a diogelu blaendaliadau, ac eithrio lle mae ein cytundeb rheoli yn dweud y byddwn yn cyflawni tasg ar eich rhan.',
           'Gall tenantiaid eiddo weld manylion ei denantiaeth, ei gofnod diogelwch nwy, ei adroddiad trydanol (EICR) a’i dystysgrif perfformiad ynni, y mae’n rhaid i landlordiaid eu rhoi iddynt yn ôl y gyfraith, ac unrhyw ddogfennau eraill rydych yn dewis eu rhannu â nhw.',
         ),
       ],
     },
     {
       id: 'tenant-portal',
-      title: 'Y porth tenantiaid',
+      title: 'Y porth tenant',
       blocks: [
         p(
-          'Mae’r porth tenantiaid yn dangos eich tenantiaeth, statws eich rhent, dogfennau a rannwyd â chi a’ch cysylltiad â ni. Pan fyddwch yn ei ddefnyddio:',
+          'Mae’r porth tenant yn dangos eich tenantiaeth, statws eich rhent, dogfennau a rannwyd â chi a’ch cysylltiad â ni. Pan fyddwch yn ei ddefnyddio:',
         ),
         ul(
           'Mae datganiad ysgrifenedig eich contract meddiannaeth yn nodi eich rhent a’ch hawliau a’ch dyletswyddau. Mae’r porth yn dangos gwybodaeth am eich tenantiaeth; nid yw’n newid eich contract.',
