@@ -45,13 +45,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         p(
           `Asiantaeth gosod a rheoli eiddo yw ${AGENCY.name}, wedi’i lleoli yn ${TOWN_AFTER_YN[AGENCY.address.town]}, sy’n gweithio ledled Caerdydd a De Cymru. O ran y wybodaeth bersonol a ddisgrifir yn y polisi hwn, ni yw’r "rheolydd": ni sy’n penderfynu pam a sut y caiff ei defnyddio, a ni sy’n gyfrifol am ofalu amdani.`,
         ),
-        p(
-          `Ein cyfeiriad yw ${postalAddress}. Gallwch e-bostio `,
-          emailLink,
-          ' neu ffonio ',
-          phoneLink,
-          '.',
-        ),
+        p(`Ein cyfeiriad yw ${postalAddress}. Gallwch e-bostio `, emailLink, ' neu ffonio ', phoneLink, '.'),
         p(
           'Rydym wedi cofrestru gyda Swyddfa’r Comisiynydd Gwybodaeth (ICO), rheoleiddiwr diogelu data y DU. Mae ein rhif cofrestru gyda’r ICO ar gael ar gais.',
         ),
