@@ -132,7 +132,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           'Rydym yn disgrifio eiddo yn ddidwyll, gan ddefnyddio gwybodaeth gan eu landlordiaid a’n hymweliadau ein hunain, a’n nod yw rhoi’r holl wybodaeth sydd ei hangen arnoch i benderfynu a ydych am fynd i’w weld.',
           'Gall manylion newid: efallai y bydd eiddo’n cael ei osod, neu y bydd ei rent neu’r dyddiad y mae ar gael yn newid, cyn i ni ddiweddaru’r hysbyseb. Mae mesuriadau ac arwynebedd llawr yn fras.',
           'Gwahoddiad i gysylltu â ni yw hysbyseb, nid cynnig tenantiaeth. Cais yw cais i weld eiddo, nid apwyntiad wedi’i drefnu: byddwn yn cysylltu â chi i drefnu amser.',
-          'Dim ond ar ôl i ni gytuno ar hynny gyda chi yn ysgrifenedig y caiff eiddo ei gadw ar eich cyfer. Telerau tenantiaeth yw’r rhai sydd yn ei chontract meddiannaeth a’i datganiad ysgrifenedig.',
+          'Dim ond ar ôl i ni gytuno ar hynny â chi yn ysgrifenedig y caiff eiddo ei gadw ar eich cyfer. Telerau tenantiaeth yw’r rhai sydd yn ei chontract meddiannaeth a’i datganiad ysgrifenedig.',
           'Gwiriwch unrhyw beth sy’n bwysig i’ch penderfyniad gyda ni, ac wrth weld yr eiddo, cyn i chi ddibynnu arno.',
         ),
       ],

@@ -55,7 +55,7 @@ export const SERVICES_PAGE: typeof En.SERVICES_PAGE = {
         "Contractwyr lleol wedi'u gwirio a'u hyswirio, gan gynnwys peirianwyr Gas Safe a thrydanwyr cymwysedig.",
         'Gofyn am eich cymeradwyaeth cyn unrhyw waith dros derfyn a osodwch chi.',
         'Mwy nag un dyfynbris ar gyfer gwaith mwy.',
-        "Rhannu anfonebau a ffotograffau o'r gwaith gorffenedig gyda chi.",
+        "Rhannu anfonebau a ffotograffau o'r gwaith gorffenedig â chi.",
         "Cyngor ar waith cynnal a chadw wedi'i gynllunio sy'n diogelu gwerth eich eiddo.",
       ],
     },

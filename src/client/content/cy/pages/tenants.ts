@@ -57,8 +57,8 @@ export const TENANTS_PAGE: typeof En.TENANTS_PAGE = {
     movingOut: {
       title: 'Symud allan',
       paragraphs: [
-        "Rhowch rybudd yn ysgrifenedig, a chytunwch ar ddyddiad symud allan gyda ni. Gadewch y cartref yn lân ac fel yr oedd pan symudoch chi i mewn, gan ganiatáu ar gyfer traul resymol, ac ewch â'ch holl bethau gyda chi.",
-        'Cymerwch ddarlleniadau mesurydd terfynol, dychwelwch bob allwedd, a rhowch gyfeiriad anfon ymlaen i ni. Ar ôl yr archwiliad symud allan byddwn yn cytuno ar unrhyw ddidyniadau gyda chi ac yn dychwelyd eich blaendal cyn gynted ag y gallwn.',
+        "Rhowch rybudd yn ysgrifenedig, a chytunwch ar ddyddiad symud allan â ni. Gadewch y cartref yn lân ac fel yr oedd pan symudoch chi i mewn, gan ganiatáu ar gyfer traul resymol, ac ewch â'ch holl bethau gyda chi.",
+        'Cymerwch ddarlleniadau mesurydd terfynol, dychwelwch bob allwedd, a rhowch gyfeiriad anfon ymlaen i ni. Ar ôl yr archwiliad symud allan byddwn yn cytuno ar unrhyw ddidyniadau â chi ac yn dychwelyd eich blaendal cyn gynted ag y gallwn.',
       ],
     },
   },
