@@ -52,7 +52,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         ul(
           'defnyddio’r wefan mewn ffordd sy’n torri’r gyfraith, nac ar gyfer twyll;',
           'ceisio cael mynediad i gyfrif, i ran o’r wefan neu i wybodaeth nad yw’n perthyn i chi;',
-          'llwytho unrhyw beth sy’n cynnwys feirws neu god niweidiol arall, neu nad oes gennych hawl i’w rannu;',
+          'llwytho i fyny unrhyw beth sy’n cynnwys feirws neu god niweidiol arall, neu nad oes gennych hawl i’w rannu;',
           'copïo cynnwys y wefan mewn swmp, gan gynnwys drwy ddulliau awtomataidd, na’i roi ar wefan arall;',
           'anfon ymholiadau neu geisiadau ffug i weld eiddo, na defnyddio ein ffurflenni i anfon negeseuon diangen at bobl eraill;',
           'gwneud unrhyw beth sy’n niweidio’r wefan, yn ei gorlwytho neu’n amharu arni.',
@@ -95,8 +95,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           'Mae’r porth landlord yn gadael i chi weld a diweddaru eich eiddo, eich tenantiaid, eich dogfennau, eich cyfathrebu a’ch cofnodion rhent gyda ni. Pan fyddwch yn ei ddefnyddio:',
         ),
         ul(
-          'Chi sy’n gyfrifol am gywirdeb yr hyn rydych yn ei nodi, fel manylion eiddo, rhenti, gwybodaeth am larymau a dyddiadau tystysgrifau, ac am fod â’r hawl i lwytho’r dogfennau a’r ffotograffau rydych yn eu hychwanegu.',
-          'Pan fyddwch yn nodi bod eiddo gwag wedi’i hysbysebu, bydd ei ddisgrifiad, ei rent, ei ffotograffau a manylion tebyg yn ymddangos yn ein hysbysebion cyhoeddus. Ni fydd eich enw a’ch manylion cyswllt chi byth yn cael eu dangos yno. Peidiwch â llwytho ffotograffau sy’n dangos pobl, nac eitemau personol na gwybodaeth bersonol tenantiaid.',
+          'Chi sy’n gyfrifol am gywirdeb yr hyn rydych yn ei nodi, fel manylion eiddo, rhenti, gwybodaeth am larymau a dyddiadau tystysgrifau, ac am fod â’r hawl i lwytho i fyny y dogfennau a’r ffotograffau rydych yn eu hychwanegu.',
+          'Pan fyddwch yn nodi bod eiddo gwag wedi’i hysbysebu, bydd ei ddisgrifiad, ei rent, ei ffotograffau a manylion tebyg yn ymddangos yn ein hysbysebion cyhoeddus. Ni fydd eich enw a’ch manylion cyswllt chi byth yn cael eu dangos yno. Peidiwch â llwytho i fyny ffotograffau sy’n dangos pobl, nac eitemau personol na gwybodaeth bersonol tenantiaid.',
           'Mae nodiadau atgoffa fel y bathodynnau "Expiring Soon" (yn dod i ben cyn bo hir) neu "Expired" (wedi dod i ben) yno i helpu. Nid ydynt yn disodli eich dyletswyddau cyfreithiol eich hun fel landlord yng Nghymru, fel cofrestru gyda Rhentu Doeth Cymru, cadw tystysgrifau diogelwch yn gyfredol a diogelu blaendaliadau, ac eithrio lle mae ein cytundeb rheoli yn dweud y byddwn yn cyflawni tasg ar eich rhan.',
           'Gall tenantiaid eiddo weld manylion ei denantiaeth, ei gofnod diogelwch nwy, ei adroddiad trydanol (EICR) a’i dystysgrif perfformiad ynni, y mae’n rhaid i landlordiaid eu rhoi iddynt yn ôl y gyfraith, ac unrhyw ddogfennau eraill rydych yn dewis eu rhannu â nhw.',
         ),
@@ -157,7 +157,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           `Mae testun, dyluniad, graffeg, logo a ffotograffau’r wefan yn perthyn i ${AGENCY.name} neu i’r bobl a roddodd drwydded i ni eu defnyddio. Gallwch eu gweld, ac argraffu neu gadw tudalennau at eich defnydd personol eich hun, er enghraifft i gadw copi o hysbyseb. Ni chewch eu copïo, eu newid na’u hailddefnyddio at unrhyw ddiben arall, nac at ddefnydd busnes, heb ein caniatâd ysgrifenedig.`,
         ),
         p(
-          'Chi sy’n dal yn berchen ar y dogfennau a’r ffotograffau rydych yn eu llwytho. Rydych yn rhoi caniatâd i ni eu storio, eu copïo a’u dangos fel sydd angen i ddarparu ein gwasanaethau, gan gynnwys dangos ffotograffau hysbysebion ar ein gwefan, cyhyd ag y bydd eu hangen arnom.',
+          'Chi sy’n dal yn berchen ar y dogfennau a’r ffotograffau rydych yn eu llwytho i fyny. Rydych yn rhoi caniatâd i ni eu storio, eu copïo a’u dangos fel sydd angen i ddarparu ein gwasanaethau, gan gynnwys dangos ffotograffau hysbysebion ar ein gwefan, cyhyd ag y bydd eu hangen arnom.',
         ),
       ],
     },
