@@ -30,7 +30,7 @@ export type { AreaTeaser, ComplianceCard, ServiceCard } from '../home-more';
 
 export const LANDLORD_POINTS: readonly string[] = [
   'Dod o hyd i denantiaid, gwirio’u geirdaon a’u helpu i symud i mewn, ar eich rhan',
-  'Casglu’r rhent a’i dalu i chi, gyda datganiadau misol clir',
+  'Casglu’r rhent a’i dalu i chi, gyda chyfriflenni misol clir',
   'Cadw golwg ar dystysgrifau nwy, trydan ac EPC a’u hadnewyddu mewn pryd',
   'Diogelu blaendaliadau a rhoi datganiadau ysgrifenedig mewn pryd',
   'Trefnu atgyweiriadau gyda chontractwyr lleol dibynadwy',
@@ -54,7 +54,7 @@ export const SERVICES: readonly ServiceCard[] = [
   {
     Icon: PoundSterling,
     title: 'Casglu rhent',
-    text: 'Casglu’r rhent yn brydlon bob mis, mynd ar ôl ôl-ddyledion yn ddi-oed, a datganiad clir bob tro y byddwn ni’n eich talu.',
+    text: 'Casglu’r rhent yn brydlon bob mis, mynd ar ôl ôl-ddyledion yn ddi-oed, a chyfriflen glir bob tro y byddwn ni’n eich talu.',
     id: 'rent-collection',
   },
   {
@@ -125,7 +125,7 @@ export const COMPLIANCE: readonly ComplianceCard[] = [
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
-      'Fe drosglwyddais i fy nwy fflat yn y Rhath, a dydw i ddim wedi gorfod mynd ar ôl taliad rhent na thystysgrif nwy ers hynny. Mae’r datganiadau misol yn glir, ac mae fy nhenantiaid yn dweud wrtha i fod atgyweiriadau’n cael eu gwneud yn gyflym.',
+      'Fe drosglwyddais i fy nwy fflat yn y Rhath, a dydw i ddim wedi gorfod mynd ar ôl taliad rhent na thystysgrif nwy ers hynny. Mae’r cyfriflenni misol yn glir, ac mae fy nhenantiaid yn dweud wrtha i fod atgyweiriadau’n cael eu gwneud yn gyflym.',
     author: 'Gareth Williams',
     role: 'Landlord, Y Rhath',
     rating: 5,
@@ -187,7 +187,7 @@ export const TENANT_FAQ: readonly FaqItem[] = [
   {
     question: 'Sut mae rhoi gwybod am waith atgyweirio?',
     answer: [
-      `Mewngofnodwch i borth y tenantiaid i roi gwybod am waith atgyweirio a dilyn ei hynt, neu ffoniwch ni ar ${AGENCY.phone}. Mewn argyfwng, fel nwy yn gollwng, llifogydd neu ddim gwres yn y gaeaf, ffoniwch yr un rhif unrhyw bryd.`,
+      `Mewngofnodwch i’r porth tenant i roi gwybod am waith atgyweirio a dilyn ei hynt, neu ffoniwch ni ar ${AGENCY.phone}. Mewn argyfwng, fel nwy yn gollwng, llifogydd neu ddim gwres yn y gaeaf, ffoniwch yr un rhif unrhyw bryd.`,
       'Os ydych chi’n arogli nwy, ffoniwch y Gwasanaeth Argyfwng Nwy Cenedlaethol ar 0800 111 999 yn gyntaf.',
     ],
   },

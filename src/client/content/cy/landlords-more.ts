@@ -18,7 +18,7 @@ export const LANDLORD_SERVICES: Translation<typeof En.LANDLORD_SERVICES> = [
   {
     id: 'rent-collection',
     title: 'Casglu rhent',
-    text: 'Casglu’r rhent, mynd ar ôl ôl-ddyledion a datganiadau misol.',
+    text: 'Casglu’r rhent, mynd ar ôl ôl-ddyledion a chyfriflenni misol.',
   },
   {
     id: 'property-inspections',
@@ -95,7 +95,7 @@ export const LETTING_RULES: readonly LettingRule[] = [
     title: 'Diogelwch trydanol',
     Icon: Zap,
     summary:
-      'Rhaid i drydanwr cymwys archwilio a phrofi’r gosodiad trydanol sefydlog (y gwifrau, yr uned defnyddwyr, y socedi a’r ffitiadau), a rhoi Adroddiad ar Gyflwr Gosodiad Trydanol (EICR).',
+      'Rhaid i drydanwr cymwysedig archwilio a phrofi’r gosodiad trydanol sefydlog (y gwifrau, yr uned defnyddwyr, y socedi a’r ffitiadau), a rhoi Adroddiad ar Gyflwr Gosodiad Trydanol (EICR).',
     duties: [
       'Archwiliad newydd o leiaf bob pum mlynedd, neu’n gynt os yw’r adroddiad diwethaf yn dweud hynny.',
       'Copi o’r adroddiad diweddaraf, gyda chadarnhad ysgrifenedig o unrhyw waith adfer, i ddeiliad y contract o fewn 14 diwrnod i’r dyddiad meddiannu.',
@@ -103,7 +103,7 @@ export const LETTING_RULES: readonly LettingRule[] = [
       'Ystyrir bod cartref heb adroddiad dilys yn anaddas i fod yn annedd, ac nid oes rhent yn daladwy tra bo cartref yn anaddas.',
     ],
     howWeHelp:
-      'Rydyn ni’n cadw golwg ar ddyddiad archwilio nesaf pob adroddiad ac yn trefnu trydanwr cymwys mewn da bryd. Caiff problemau brys eu cywiro ar unwaith (ein rheol ein hunain yw o fewn 28 diwrnod fan bellaf), ac mae deiliad y contract yn cael yr adroddiad a chadarnhad ysgrifenedig o’r gwaith.',
+      'Rydyn ni’n cadw golwg ar ddyddiad archwilio nesaf pob adroddiad ac yn trefnu trydanwr cymwysedig mewn da bryd. Caiff problemau brys eu cywiro ar unwaith (ein rheol ein hunain yw o fewn 28 diwrnod fan bellaf), ac mae deiliad y contract yn cael yr adroddiad a chadarnhad ysgrifenedig o’r gwaith.',
   },
   {
     id: 'smoke-and-co-alarms',

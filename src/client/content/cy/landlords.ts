@@ -20,17 +20,17 @@ export const BENEFITS: readonly IconCard[] = [
   {
     Icon: Search,
     title: 'Deiliaid contract wedi’u dewis yn ofalus',
-    text: 'Mae ein gwiriadau geirda trylwyr yn cwmpasu hunaniaeth, incwm a fforddiadwyedd, a landlordiaid blaenorol, cyn i ni argymell unrhyw un i chi.',
+    text: 'Mae ein proses drylwyr o wirio geirdaon yn cwmpasu hunaniaeth, incwm a fforddiadwyedd, a landlordiaid blaenorol, cyn i ni argymell unrhyw un i chi.',
   },
   {
     Icon: PoundSterling,
     title: 'Casglu’r rhent ac adrodd arno',
-    text: 'Rydyn ni’n casglu’r rhent, yn mynd ar ôl unrhyw ôl-ddyledion yn gynnar ac yn gwrtais, ac yn anfon datganiad misol clir atoch chi.',
+    text: 'Rydyn ni’n casglu’r rhent, yn mynd ar ôl unrhyw ôl-ddyledion yn gynnar ac yn gwrtais, ac yn anfon cyfriflen fisol glir atoch chi.',
   },
   {
     Icon: Wrench,
     title: 'Contractwyr lleol dibynadwy',
-    text: 'Peirianwyr Gas Safe, trydanwyr cymwys a chrefftwyr dibynadwy, gyda dyfynbrisiau i chi eu cymeradwyo cyn gwneud gwaith mwy.',
+    text: 'Peirianwyr Gas Safe, trydanwyr cymwysedig a chrefftwyr dibynadwy, gyda dyfynbrisiau i chi eu cymeradwyo cyn gwneud gwaith mwy.',
   },
   {
     Icon: KeyRound,

@@ -11,12 +11,12 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
   [PAGE_PATHS.home]: {
     title: 'Gosod a rheoli eiddo yng Nghaerdydd',
     description:
-      'Gosod a rheoli eiddo i landlordiaid a thenantiaid yng Nghaerdydd, y Fro a’r De: dod o hyd i denantiaid, casglu rhent, archwilio, atgyweirio a chydymffurfio.',
+      'Gosod a rheoli eiddo i landlordiaid a thenantiaid yng Nghaerdydd, y Fro a’r De: dod o hyd i denantiaid, casglu rhent, archwiliadau, atgyweiriadau a chydymffurfio â rheolau Cymru.',
   },
   [PAGE_PATHS.landlords]: {
     title: 'Gwasanaethau i landlordiaid',
     description:
-      'Gosodwch eich eiddo gydag asiantaeth sy’n deall rheolau Cymru: Rhentu Doeth Cymru, contractau meddiannaeth, diogelwch nwy, trydan a larymau, EPC a rheoli llawn.',
+      'Gosodwch eich eiddo gydag asiantaeth o Gaerdydd sy’n deall rheolau Cymru: Rhentu Doeth Cymru, contractau meddiannaeth, diogelwch nwy, trydan a larymau, EPC a rheoli llawn.',
   },
   [PAGE_PATHS.tenants]: {
     title: 'Gwasanaethau i denantiaid',
@@ -26,7 +26,7 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
   [PAGE_PATHS.services]: {
     title: 'Ein gwasanaethau',
     description:
-      'Dod o hyd i denantiaid, casglu rhent, archwilio eiddo, cynnal a chadw, cydymffurfiaeth gyfreithiol a rheoli llawn i landlordiaid yng Nghaerdydd a De Cymru.',
+      'Dod o hyd i denantiaid, casglu rhent, archwiliadau eiddo, cynnal a chadw, cydymffurfiaeth gyfreithiol a rheoli llawn i landlordiaid yng Nghaerdydd a De Cymru.',
   },
   [PAGE_PATHS.about]: {
     title: 'Amdanom ni',
@@ -44,7 +44,7 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
       'Ble i rentu yn y De: Bae Caerdydd, y Rhath, Pontcanna a Threganna, Cathays, Penarth, y Barri, Caerffili a Chasnewydd — rhenti, teithio, ysgolion ac amwynderau.',
   },
   [PAGE_PATHS.listings]: {
-    title: 'Dewch o hyd i’ch cartref newydd',
+    title: 'Dod o hyd i’ch cartref newydd',
     description:
       'Cartrefi i’w gosod yng Nghaerdydd a De Cymru: chwiliwch yn ôl ardal, nifer yr ystafelloedd gwely a’r rhent, a threfnwch ar-lein i weld cartref.',
   },
@@ -55,7 +55,7 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
   },
   [PAGE_PATHS.terms]: {
     title: 'Telerau gwasanaeth',
-    description: 'Y telerau ar gyfer defnyddio ein gwefan, porth y landlordiaid a phorth y tenantiaid.',
+    description: 'Y telerau ar gyfer defnyddio ein gwefan, y porth landlord a’r porth tenant.',
   },
   [PAGE_PATHS.cookies]: {
     title: 'Polisi cwcis',
@@ -65,6 +65,6 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
 };
 
 export const NOT_FOUND_META: PageMeta = {
-  title: 'Tudalen heb ei chanfod',
-  description: 'Mae’n ddrwg gennym, ni allem ddod o hyd i’r dudalen roeddech chi’n chwilio amdani.',
+  title: 'Heb ddod o hyd i’r dudalen',
+  description: 'Mae’n ddrwg gennym, nid oedd modd i ni ddod o hyd i’r dudalen roeddech chi’n chwilio amdani.',
 };

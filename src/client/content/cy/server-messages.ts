@@ -13,7 +13,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Username must be at least 3 characters': "Rhaid i'r enw defnyddiwr fod yn 3 nod o leiaf",
   'Password must be at least 8 characters': "Rhaid i'r cyfrinair fod yn 8 nod o leiaf",
   'Please enter a valid email address': 'Rhowch gyfeiriad e-bost dilys',
-  'Please select a user type': 'Dewiswch fath o ddefnyddiwr',
+  'Please select a user type': 'Dewiswch fath o gyfrif',
   'Full name must be at least 2 characters': "Rhaid i'r enw llawn fod yn 2 nod o leiaf",
   'Phone number is too long': "Mae'r rhif ffôn yn rhy hir",
   'Language must be "en" or "cy"': 'Rhaid i\'r iaith fod yn "en" neu "cy"',

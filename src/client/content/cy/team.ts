@@ -11,8 +11,8 @@ export const TEAM: readonly TeamMember[] = [
   },
   {
     name: 'Rhys Evans',
-    role: 'Rheolwr Gosodiadau',
-    text: 'Mae’n trefnu ymweliadau, gwiriadau geirda a chontractau meddiannaeth newydd.',
+    role: 'Rheolwr Gosod',
+    text: 'Mae’n trefnu ymweliadau, y gwaith o wirio geirdaon a chontractau meddiannaeth newydd.',
   },
   {
     name: 'Catrin Hughes',

@@ -202,18 +202,18 @@ describe('upcoming events as the server words them', () => {
       },
       {
         title: 'Gwiriad diogelwch nwy yn ddyledus',
-        detail: 'Tystysgrif Diogelwch Nwy: yn dod i ben ar 10 Rhagfyr 2026',
+        detail: 'Tystysgrif diogelwch nwy: yn dod i ben ar 10 Rhagfyr 2026',
       },
       {
-        title: 'Angen adnewyddu: Asesiad Risg Legionella',
-        detail: 'Asesiad Risg Legionella: yn dod i ben ar 11 Rhagfyr 2026',
+        title: 'Angen adnewyddu: Asesiad risg legionella',
+        detail: 'Asesiad risg legionella: yn dod i ben ar 11 Rhagfyr 2026',
       },
       {
         title: 'Atgyweiriad: Kitchen tap leaking',
         detail: 'Targed: atgyweiriad brys, erbyn 10 Gorffennaf 2026',
       },
       {
-        title: 'Arolygiad symud i mewn',
+        title: 'Archwiliad symud i mewn',
         detail: 'Byddwn yn ymweld ddydd Mawrth 7 Gorffennaf 2026 am 10:00',
       },
     ]);

@@ -57,7 +57,7 @@ const RULE_TITLE: Record<RuleId, Label> = {
   RENT_VARIATION: m.email_compliance_rule_rent_variation,
 };
 
-/** A document's name as the recipient reads it ('Gas Safety Certificate', 'Tystysgrif Diogelwch Nwy'). */
+/** A document's name as the recipient reads it ('Gas Safety Certificate', 'Tystysgrif diogelwch nwy'). */
 export const documentName = (type: DocumentType, locale: Locale) => DOCUMENT[type]({}, { locale });
 /** A rule's short name as the recipient reads it. */
 export const ruleTitle = (rule: RuleId, locale: Locale) => RULE_TITLE[rule]({}, { locale });

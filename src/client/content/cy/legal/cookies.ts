@@ -9,7 +9,7 @@ export { SESSION_COOKIE_NAME };
 
 /** Welsh twin of content/legal/cookies.ts: the same cookie, lifetimes and flags. */
 export const COOKIE_POLICY: LegalDocument = {
-  title: 'Polisi Cwcis',
+  title: 'Polisi cwcis',
   intro: `Pa gwcis a thechnolegau tebyg y mae gwefan ${AGENCY.name} yn eu defnyddio, a sut y gallwch eu rheoli.`,
   lastUpdated: LEGAL_LAST_UPDATED,
   lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,

@@ -8,8 +8,8 @@ export const LEGAL_PAGE_LABELS: typeof EnglishLabels = {
   relatedPages: 'Tudalennau cysylltiedig',
   contactUs: 'Cysylltu â ni',
   titles: {
-    privacy: 'Polisi Preifatrwydd',
-    terms: 'Telerau Gwasanaeth',
-    cookies: 'Polisi Cwcis',
+    privacy: 'Polisi preifatrwydd',
+    terms: 'Telerau gwasanaeth',
+    cookies: 'Polisi cwcis',
   },
 };

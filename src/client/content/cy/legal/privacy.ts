@@ -17,7 +17,7 @@ const TOWN_AFTER_YN: Record<typeof AGENCY.address.town, string> = { 'Dinas Powys
  * 'Erased person 4F2A' stays in English because it is the value the server really writes.
  */
 export const PRIVACY_POLICY: LegalDocument = {
-  title: 'Polisi Preifatrwydd',
+  title: 'Polisi preifatrwydd',
   intro: `Sut mae ${AGENCY.name} yn casglu, yn defnyddio, yn rhannu ac yn diogelu gwybodaeth bersonol, a’r hawliau sydd gennych drosti.`,
   lastUpdated: LEGAL_LAST_UPDATED,
   lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,
@@ -45,13 +45,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         p(
           `Asiantaeth gosod a rheoli eiddo yw ${AGENCY.name}, wedi’i lleoli yn ${TOWN_AFTER_YN[AGENCY.address.town]}, sy’n gweithio ledled Caerdydd a De Cymru. O ran y wybodaeth bersonol a ddisgrifir yn y polisi hwn, ni yw’r "rheolydd": ni sy’n penderfynu pam a sut y caiff ei defnyddio, a ni sy’n gyfrifol am ofalu amdani.`,
         ),
-        p(
-          `Ein cyfeiriad yw ${postalAddress}. Gallwch anfon e-bost atom yn `,
-          emailLink,
-          ' neu ein ffonio ar ',
-          phoneLink,
-          '.',
-        ),
+        p(`Ein cyfeiriad yw ${postalAddress}. Gallwch e-bostio `, emailLink, ' neu ffonio ', phoneLink, '.'),
         p(
           'Rydym wedi cofrestru gyda Swyddfa’r Comisiynydd Gwybodaeth (ICO), rheoleiddiwr diogelu data y DU. Mae ein rhif cofrestru gyda’r ICO ar gael ar gais.',
         ),
@@ -116,7 +110,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         ),
         cards(
           {
-            title: 'Rhedeg eich cyfrif a’r pyrth landlordiaid a thenantiaid',
+            title: 'Rhedeg eich cyfrif a’r pyrth landlord a thenant',
             facts: [
               {
                 term: 'Beth rydym yn ei ddefnyddio',

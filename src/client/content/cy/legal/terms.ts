@@ -7,7 +7,7 @@ const GAS_EMERGENCY = link('0800 111 999', 'tel:+448001119999');
 
 /** Welsh twin of content/legal/terms.ts: the same sections, ids, links and promises. */
 export const TERMS_OF_SERVICE: LegalDocument = {
-  title: 'Telerau Gwasanaeth',
+  title: 'Telerau gwasanaeth',
   intro: `Y telerau ar gyfer defnyddio gwefan ${AGENCY.name} a’i phyrth ar gyfer landlordiaid a thenantiaid.`,
   lastUpdated: LEGAL_LAST_UPDATED,
   lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,
@@ -52,7 +52,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         ul(
           'defnyddio’r wefan mewn ffordd sy’n torri’r gyfraith, nac ar gyfer twyll;',
           'ceisio cael mynediad i gyfrif, i ran o’r wefan neu i wybodaeth nad yw’n perthyn i chi;',
-          'llwytho unrhyw beth sy’n cynnwys feirws neu god niweidiol arall, neu nad oes gennych hawl i’w rannu;',
+          'llwytho i fyny unrhyw beth sy’n cynnwys feirws neu god niweidiol arall, neu nad oes gennych hawl i’w rannu;',
           'copïo cynnwys y wefan mewn swmp, gan gynnwys drwy ddulliau awtomataidd, na’i roi ar wefan arall;',
           'anfon ymholiadau neu geisiadau ffug i weld eiddo, na defnyddio ein ffurflenni i anfon negeseuon diangen at bobl eraill;',
           'gwneud unrhyw beth sy’n niweidio’r wefan, yn ei gorlwytho neu’n amharu arni.',
@@ -77,37 +77,37 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           [
             'Os ydych yn meddwl bod rhywun arall yn gwybod eich cyfrinair neu wedi defnyddio eich cyfrif, newidiwch eich cyfrinair a rhowch wybod i ni ar unwaith ar ',
             phoneLink,
-            ' neu yn ',
+            ' neu drwy e-bost at ',
             emailLink,
             '.',
           ],
           'Mae cyfrifon staff ar gyfer ein cyflogeion ein hunain yn unig.',
           'Gallwn atal neu gau cyfrif sy’n cael ei ddefnyddio’n groes i’r telerau hyn neu sy’n rhoi gwybodaeth pobl eraill mewn perygl. Byddwn yn dweud wrthych pam oni bai bod y gyfraith neu resymau diogelwch yn ein rhwystro.',
-          'Gallwch ofyn i ni gau eich cyfrif unrhyw bryd. Bydd cofnodion y mae’n rhaid i ni eu cadw yn ôl y gyfraith yn aros am y cyfnodau a nodir yn ein Polisi Preifatrwydd.',
+          'Gallwch ofyn i ni gau eich cyfrif unrhyw bryd. Bydd cofnodion y mae’n rhaid i ni eu cadw yn ôl y gyfraith yn aros am y cyfnodau a nodir yn ein polisi preifatrwydd.',
         ),
       ],
     },
     {
       id: 'landlord-portal',
-      title: 'Y porth landlordiaid',
+      title: 'Y porth landlord',
       blocks: [
         p(
-          'Mae’r porth landlordiaid yn gadael i chi weld a diweddaru eich eiddo, eich tenantiaid, eich dogfennau, eich cyfathrebu a’ch cofnodion rhent gyda ni. Pan fyddwch yn ei ddefnyddio:',
+          'Mae’r porth landlord yn gadael i chi weld a diweddaru eich eiddo, eich tenantiaid, eich dogfennau, eich cyfathrebu a’ch cofnodion rhent gyda ni. Pan fyddwch yn ei ddefnyddio:',
         ),
         ul(
-          'Chi sy’n gyfrifol am gywirdeb yr hyn rydych yn ei nodi, fel manylion eiddo, rhenti, gwybodaeth am larymau a dyddiadau tystysgrifau, ac am fod â’r hawl i lwytho’r dogfennau a’r ffotograffau rydych yn eu hychwanegu.',
-          'Pan fyddwch yn nodi bod eiddo gwag wedi’i hysbysebu, bydd ei ddisgrifiad, ei rent, ei ffotograffau a manylion tebyg yn ymddangos yn ein hysbysebion cyhoeddus. Ni fydd eich enw a’ch manylion cyswllt chi byth yn cael eu dangos yno. Peidiwch â llwytho ffotograffau sy’n dangos pobl, nac eitemau personol na gwybodaeth bersonol tenantiaid.',
-          'Mae nodiadau atgoffa fel y bathodynnau "Yn dod i ben cyn bo hir" neu "Wedi dod i ben" yno i helpu. Nid ydynt yn disodli eich dyletswyddau cyfreithiol eich hun fel landlord yng Nghymru, fel cofrestru gyda Rhentu Doeth Cymru, cadw tystysgrifau diogelwch yn gyfredol a diogelu blaendaliadau, ac eithrio lle mae ein cytundeb rheoli yn dweud y byddwn yn cyflawni tasg ar eich rhan.',
+          'Chi sy’n gyfrifol am gywirdeb yr hyn rydych yn ei nodi, fel manylion eiddo, rhenti, gwybodaeth am larymau a dyddiadau tystysgrifau, ac am fod â’r hawl i lwytho i fyny y dogfennau a’r ffotograffau rydych yn eu hychwanegu.',
+          'Pan fyddwch yn nodi bod eiddo gwag wedi’i hysbysebu, bydd ei ddisgrifiad, ei rent, ei ffotograffau a manylion tebyg yn ymddangos yn ein hysbysebion cyhoeddus. Ni fydd eich enw a’ch manylion cyswllt chi byth yn cael eu dangos yno. Peidiwch â llwytho i fyny ffotograffau sy’n dangos pobl, nac eitemau personol na gwybodaeth bersonol tenantiaid.',
+          'Mae nodiadau atgoffa fel y bathodynnau "Expiring Soon" (yn dod i ben cyn bo hir) neu "Expired" (wedi dod i ben) yno i helpu. Nid ydynt yn disodli eich dyletswyddau cyfreithiol eich hun fel landlord yng Nghymru, fel cofrestru gyda Rhentu Doeth Cymru, cadw tystysgrifau diogelwch yn gyfredol a diogelu blaendaliadau, ac eithrio lle mae ein cytundeb rheoli yn dweud y byddwn yn cyflawni tasg ar eich rhan.',
           'Gall tenantiaid eiddo weld manylion ei denantiaeth, ei gofnod diogelwch nwy, ei adroddiad trydanol (EICR) a’i dystysgrif perfformiad ynni, y mae’n rhaid i landlordiaid eu rhoi iddynt yn ôl y gyfraith, ac unrhyw ddogfennau eraill rydych yn dewis eu rhannu â nhw.',
         ),
       ],
     },
     {
       id: 'tenant-portal',
-      title: 'Y porth tenantiaid',
+      title: 'Y porth tenant',
       blocks: [
         p(
-          'Mae’r porth tenantiaid yn dangos eich tenantiaeth, statws eich rhent, dogfennau a rannwyd â chi a’ch cysylltiad â ni. Pan fyddwch yn ei ddefnyddio:',
+          'Mae’r porth tenant yn dangos eich tenantiaeth, statws eich rhent, dogfennau a rannwyd â chi a’ch cysylltiad â ni. Pan fyddwch yn ei ddefnyddio:',
         ),
         ul(
           'Mae datganiad ysgrifenedig eich contract meddiannaeth yn nodi eich rhent a’ch hawliau a’ch dyletswyddau. Mae’r porth yn dangos gwybodaeth am eich tenantiaeth; nid yw’n newid eich contract.',
@@ -132,7 +132,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           'Rydym yn disgrifio eiddo yn ddidwyll, gan ddefnyddio gwybodaeth gan eu landlordiaid a’n hymweliadau ein hunain, a’n nod yw rhoi’r holl wybodaeth sydd ei hangen arnoch i benderfynu a ydych am fynd i’w weld.',
           'Gall manylion newid: efallai y bydd eiddo’n cael ei osod, neu y bydd ei rent neu’r dyddiad y mae ar gael yn newid, cyn i ni ddiweddaru’r hysbyseb. Mae mesuriadau ac arwynebedd llawr yn fras.',
           'Gwahoddiad i gysylltu â ni yw hysbyseb, nid cynnig tenantiaeth. Cais yw cais i weld eiddo, nid apwyntiad wedi’i drefnu: byddwn yn cysylltu â chi i drefnu amser.',
-          'Dim ond ar ôl i ni gytuno ar hynny gyda chi yn ysgrifenedig y caiff eiddo ei gadw ar eich cyfer. Telerau tenantiaeth yw’r rhai sydd yn ei chontract meddiannaeth a’i datganiad ysgrifenedig.',
+          'Dim ond ar ôl i ni gytuno ar hynny â chi yn ysgrifenedig y caiff eiddo ei gadw ar eich cyfer. Telerau tenantiaeth yw’r rhai sydd yn ei chontract meddiannaeth a’i datganiad ysgrifenedig.',
           'Gwiriwch unrhyw beth sy’n bwysig i’ch penderfyniad gyda ni, ac wrth weld yr eiddo, cyn i chi ddibynnu arno.',
         ),
       ],
@@ -157,7 +157,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           `Mae testun, dyluniad, graffeg, logo a ffotograffau’r wefan yn perthyn i ${AGENCY.name} neu i’r bobl a roddodd drwydded i ni eu defnyddio. Gallwch eu gweld, ac argraffu neu gadw tudalennau at eich defnydd personol eich hun, er enghraifft i gadw copi o hysbyseb. Ni chewch eu copïo, eu newid na’u hailddefnyddio at unrhyw ddiben arall, nac at ddefnydd busnes, heb ein caniatâd ysgrifenedig.`,
         ),
         p(
-          'Chi sy’n dal yn berchen ar y dogfennau a’r ffotograffau rydych yn eu llwytho. Rydych yn rhoi caniatâd i ni eu storio, eu copïo a’u dangos fel sydd angen i ddarparu ein gwasanaethau, gan gynnwys dangos ffotograffau hysbysebion ar ein gwefan, cyhyd ag y bydd eu hangen arnom.',
+          'Chi sy’n dal yn berchen ar y dogfennau a’r ffotograffau rydych yn eu llwytho i fyny. Rydych yn rhoi caniatâd i ni eu storio, eu copïo a’u dangos fel sydd angen i ddarparu ein gwasanaethau, gan gynnwys dangos ffotograffau hysbysebion ar ein gwefan, cyhyd ag y bydd eu hangen arnom.',
         ),
       ],
     },

@@ -23,6 +23,6 @@ export const LANDLORDS_MORE_PAGE: typeof En.LANDLORDS_MORE_PAGE = {
     heading: "Gosodwch eich eiddo'n hyderus",
     text: `Dywedwch wrthym am eich eiddo a byddwn yn esbonio sut y byddem yn ei osod a'i reoli, a faint y gallai ei ennill. Ffoniwch ${AGENCY.phone} neu anfonwch neges atom.`,
     talkToUs: 'Siarad â ni am eich eiddo',
-    exploreServices: 'Archwilio ein gwasanaethau',
+    exploreServices: 'Gweld ein gwasanaethau',
   },
 };

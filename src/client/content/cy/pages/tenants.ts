@@ -5,7 +5,7 @@ import type * as En from '../../pages/tenants';
 export const TENANTS_PAGE: typeof En.TENANTS_PAGE = {
   title: 'Gwasanaethau i denantiaid',
   intro:
-    "Rydym yn gosod cartrefi ledled Caerdydd a De Cymru. Ar ôl i chi symud i mewn, bydd eich porth tenantiaid yn dangos eich rhent, eich dogfennau a'ch ceisiadau am atgyweiriadau, ac mae ein tîm lleol ar ben arall y ffôn.",
+    "Rydym yn gosod cartrefi ledled Caerdydd a De Cymru. Ar ôl i chi symud i mewn, bydd eich porth tenant yn dangos eich rhent, eich dogfennau a'ch ceisiadau am atgyweiriadau, ac mae ein tîm lleol ar ben arall y ffôn.",
   findHome: "Dod o hyd i'ch cartref newydd",
   askAboutRenting: 'Holi am rentu gyda ni',
   guidesHeading: 'Canllawiau defnyddiol ar rentu yng Nghymru',
@@ -29,14 +29,14 @@ export const TENANTS_PAGE: typeof En.TENANTS_PAGE = {
     repairs: {
       title: 'Rhoi gwybod am atgyweiriadau',
       paragraphs: [
-        `Rhowch wybod i ni am atgyweiriadau drwy eich porth tenantiaid neu drwy ffonio ${AGENCY.phone}. Dywedwch wrthym yn gynnar: mae problemau bach yn gynt ac yn rhatach i'w datrys. Ar gyfer argyfyngau fel llifogydd, dim gwres yn y gaeaf neu drydan anniogel, defnyddiwch yr un rhif.`,
+        `Rhowch wybod i ni am atgyweiriadau drwy eich porth tenant neu drwy ffonio ${AGENCY.phone}. Dywedwch wrthym yn gynnar: mae problemau bach yn gynt ac yn rhatach i'w datrys. Ar gyfer argyfyngau fel llifogydd, dim gwres yn y gaeaf neu drydan anniogel, defnyddiwch yr un rhif.`,
         'Os ydych yn arogli nwy, gadewch yr eiddo, osgowch switshis a fflamau, a ffoniwch y Gwasanaeth Argyfwng Nwy Cenedlaethol ar 0800 111 999 yn gyntaf, yna rhowch wybod i ni. Rydym yn rhoi o leiaf 24 awr o rybudd cyn ymweld, ac eithrio mewn argyfwng.',
       ],
     },
     rent: {
       title: 'Talu eich rhent',
       paragraphs: [
-        "Talwch eich rhent ar y dyddiad dyledus yn eich contract, neu cyn hynny; archeb sefydlog yw'r ffordd hawsaf. Mae eich porth tenantiaid yn dangos pob taliad rydym wedi'i gael.",
+        "Talwch eich rhent ar y dyddiad dyledus yn eich contract, neu cyn hynny; archeb sefydlog yw'r ffordd hawsaf. Mae eich porth tenant yn dangos pob taliad rydym wedi'i gael.",
         "Os ydych yn mynd i gael trafferth, siaradwch â ni cyn gynted â phosibl: byddai'n llawer gwell gennym gytuno ar gynllun na mynd ar ôl ôl-ddyledion. Dim ond gydag o leiaf ddau fis o rybudd ysgrifenedig y gellir codi eich rhent, a dim mwy nag unwaith y flwyddyn.",
       ],
     },
@@ -50,15 +50,15 @@ export const TENANTS_PAGE: typeof En.TENANTS_PAGE = {
     movingIn: {
       title: 'Rhestr wirio symud i mewn',
       paragraphs: [
-        "Ewch drwy'r rhestr eiddo gyda ni a nodwch unrhyw beth sydd ddim yn iawn, gyda ffotograffau. Cymerwch ddarlleniadau mesurydd ar y diwrnod cyntaf a threfnwch nwy, trydan, dŵr, band eang a'r dreth gyngor yn eich enw chi.",
+        "Ewch drwy'r rhestr eiddo gyda ni a nodwch unrhyw beth nad yw'n iawn, gyda ffotograffau. Cymerwch ddarlleniadau mesurydd ar y diwrnod cyntaf a threfnwch nwy, trydan, dŵr, band eang a'r dreth gyngor yn eich enw chi.",
         "Gwnewch yn siŵr bod gennych y cofnod diogelwch nwy, yr adroddiad diogelwch trydanol a'r EPC, a phrofwch y larymau mwg a charbon monocsid. Eich cyfrifoldeb chi yw yswiriant cynnwys, ac mae'n werth ei gael.",
       ],
     },
     movingOut: {
       title: 'Symud allan',
       paragraphs: [
-        "Rhowch rybudd yn ysgrifenedig, a chytunwch ar ddyddiad gadael gyda ni. Gadewch y cartref yn lân ac fel yr oedd pan symudoch chi i mewn, gan ganiatáu ar gyfer traul resymol, ac ewch â'ch holl bethau gyda chi.",
-        'Cymerwch ddarlleniadau mesurydd terfynol, dychwelwch bob allwedd, a rhowch gyfeiriad anfon ymlaen i ni. Ar ôl yr archwiliad gadael byddwn yn cytuno ar unrhyw ddidyniadau gyda chi ac yn dychwelyd eich blaendal cyn gynted ag y gallwn.',
+        "Rhowch rybudd yn ysgrifenedig, a chytunwch ar ddyddiad symud allan â ni. Gadewch y cartref yn lân ac fel yr oedd pan symudoch chi i mewn, gan ganiatáu ar gyfer traul resymol, ac ewch â'ch holl bethau gyda chi.",
+        'Cymerwch ddarlleniadau mesurydd terfynol, dychwelwch bob allwedd, a rhowch gyfeiriad anfon ymlaen i ni. Ar ôl yr archwiliad symud allan byddwn yn cytuno ar unrhyw ddidyniadau â chi ac yn dychwelyd eich blaendal cyn gynted ag y gallwn.',
       ],
     },
   },

@@ -84,7 +84,7 @@ describe('Welsh texts', () => {
     expect(texts['repair reported']![1]).toContain(dashboardUrl);
     expect(texts['repair reported']![1]).toContain('Targed: 11:00, dydd Gwener 3 Gorffennaf 2026.');
     expect(texts['rent overdue_14']![1]).toBe(
-      `Vale & City Lettings: mae eich rhent o £950.00 ar gyfer Terraced house in Roath, a oedd yn ddyledus ar 1 Tachwedd 2026, 14 diwrnod yn hwyr. Talwch neu cysylltwch gyda ni heddiw. Nodwch RABC1234 wrth dalu. ${portalUrl}`,
+      `Vale & City Lettings: mae eich rhent o £950.00 ar gyfer Terraced house in Roath, a oedd yn ddyledus ar 1 Tachwedd 2026, 14 diwrnod yn hwyr. Talwch neu rhowch wybod i ni heddiw. Nodwch RABC1234 wrth dalu. ${portalUrl}`,
     );
     expect(texts['compliance overdue']![1]).toBe(
       `Vale & City Lettings: materion cydymffurfio sy'n hwyr: 1; yn ddyledus cyn bo hir: 2. Manylion: ${dashboardUrl}`,
