@@ -19,8 +19,9 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // Two cores, one server: one test at a time keeps the run steady.
-  workers: 1,
+  // Two cores, one server: two spec files at a time (a test's own accounts and records are its own;
+  // 20 → 10 minutes). Tests that click a deferred part wait for its hydration first.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,

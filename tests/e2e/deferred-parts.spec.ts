@@ -4,7 +4,7 @@
  * they work as the rest of the page does.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydrated } from './support/fixtures';
 
 /** The script files the page has asked for so far. */
 function scriptsLoaded(page: Page): () => string[] {
@@ -29,6 +29,7 @@ test('the home page loads its lower sections when scrolled to, and they work', a
   await faq.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts().some((url) => url.includes('home-more'))).toBe(true);
   const tenantsTab = faq.getByRole('tab', { name: 'For Tenants' });
+  await waitForHydrated(tenantsTab);
   await tenantsTab.click();
   await expect(tenantsTab).toHaveAttribute('aria-selected', 'true');
 });
@@ -44,13 +45,8 @@ test('a footer link, once the footer is scrolled to, moves within the app withou
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts().some((url) => url.includes('site-footer'))).toBe(true);
   const link = footer.getByRole('link', { name: 'Privacy Policy' });
-  // Loaded is not yet hydrated: React attaches its props to the element when it has (a click
-  // before that is a plain link's, a full page load).
-  await expect
-    .poll(() =>
-      link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  // Loaded is not yet hydrated (a click before that is a plain link's, a full page load).
+  await waitForHydrated(link);
   await link.click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

@@ -3,7 +3,7 @@
  * targets, the FAQ tabs and accordion by mouse and keyboard, accessibility, and the phone layout.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, test, waitForHydrated } from './support/fixtures';
 
 const SECTION_HEADINGS = [
   'Why choose us',
@@ -191,6 +191,8 @@ test('the FAQ has landlord and tenant tabs, and an accordion that opens one answ
   await expect(questions).toHaveCount(4);
   for (let i = 0; i < 4; i += 1) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
 
+  // The FAQ is a deferred part: a click must wait for its hydration.
+  await waitForHydrated(questions.nth(0));
   // One open at a time.
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');

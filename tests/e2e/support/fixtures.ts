@@ -2,7 +2,13 @@
  * The `test` every spec imports: Playwright's, with baseURL taken from the product global setup
  * started, plus helpers for signing in, accessibility checks and making users through the API.
  */
-import { test as base, expect, request as playwrightRequest, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, ENV_KEYS, requireEnv } from './env';
 
@@ -47,6 +53,16 @@ export async function expectNoA11yViolations(
         .join('\n'),
   );
   expect(summary, `accessibility violations on ${what ?? page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated an element of a deferred part (its props are on the element): a
+ * click before that lands on the server's HTML alone, which a busy machine makes likely.
+ */
+export async function waitForHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 /** Signs in through the Login page and waits until the app has left it. */

