@@ -7,16 +7,17 @@ import { slimPreloadHelper } from './scripts/build/slim-preload-helper';
 import { pureSchemas } from './scripts/build/pure-schemas';
 import { localeBuild } from './scripts/build/locale-build';
 
-// One build per language (scripts/build/build.mjs sets BUILD_LOCALE): English into dist/client and
-// dist/ssr, Welsh into dist/client-cy and dist/ssr-cy (its chunks then join dist/client/assets).
-const locale = process.env.BUILD_LOCALE === 'cy' ? 'cy' : 'en';
+// One build per language (scripts/build/build.mjs builds with `--mode cy` for Welsh): English into
+// dist/client and dist/ssr, Welsh into dist/client-cy and dist/ssr-cy (its chunks then join
+// dist/client/assets).
+const localeOf = (mode: string) => (mode === 'cy' ? 'cy' : 'en');
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: 'public',
   // chunkModulesReport: which modules each browser chunk holds, for bench:web's admin-code check.
   plugins: [
-    localeBuild(locale),
+    localeBuild(localeOf(mode)),
     react(),
     tailwindcss(),
     chunkModulesReport(),
@@ -27,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // keeps only this language's strings.
   // __CLIENT_LOCALE__ is the client's alone (vitest defines it too); __LOCALE__ is the compiled
   // messages' static locale, which must stay undefined where server code runs.
-  define: { __LOCALE__: JSON.stringify(locale), __CLIENT_LOCALE__: JSON.stringify(locale) },
+  define: { __LOCALE__: JSON.stringify(localeOf(mode)), __CLIENT_LOCALE__: JSON.stringify(localeOf(mode)) },
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -40,11 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   build: {
-    outDir: locale === 'cy' ? '../../dist/client-cy' : '../../dist/client',
+    outDir: localeOf(mode) === 'cy' ? '../../dist/client-cy' : '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
     // The server renderer (dist/ssr) needs code only; the public files belong to the client.
-    copyPublicDir: !isSsrBuild && locale === 'en',
+    copyPublicDir: !isSsrBuild && localeOf(mode) === 'en',
     // The server preloads each public page's chunk from it (plugins/page-shell.ts).
     manifest: !isSsrBuild,
     // No preload helper in the bundle (about 2 KB gzipped on every page): the server preloads a

@@ -1,5 +1,5 @@
 // `npm run build`: the message catalogues, then one build of the browser client and one of the
-// server renderer per language (vite.config.ts reads BUILD_LOCALE), then the compressed copies.
+// server renderer per language (`--mode cy` for Welsh, read by vite.config.ts), then the compressed copies.
 // The Welsh client's chunks join dist/client/assets (hashed names: a chunk both builds share is the
 // same file); dist/client-cy keeps its own index.html and manifest.
 import { execFileSync } from 'node:child_process';
@@ -7,28 +7,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const run = (command, args, env = {}) =>
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 
 run('node', ['scripts/build/i18n-compile.mjs']);
 for (const locale of ['en', 'cy']) {
   const suffix = locale === 'en' ? '' : `-${locale}`;
-  const env = { BUILD_LOCALE: locale };
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], env);
-  run(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--ssr',
-      'entry-server.tsx',
-      '--outDir',
-      `../../dist/ssr${suffix}`,
-      '--logLevel',
-      'warn',
-    ],
-    env,
-  );
+  // Welsh builds in Vite's mode 'cy' (vite.config.ts reads it); English in the usual 'production'.
+  const mode = ['--mode', locale === 'en' ? 'production' : locale];
+  run('npx', ['vite', 'build', ...mode, '--logLevel', 'warn']);
+  run('npx', [
+    'vite',
+    'build',
+    '--ssr',
+    'entry-server.tsx',
+    '--outDir',
+    `../../dist/ssr${suffix}`,
+    ...mode,
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 const assets = path.join(root, 'dist/client/assets');

@@ -39,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance) {
         summary: 'Choose my language',
         description:
           'English or Welsh (`"en"` or `"cy"`, CONTRACT.md §9): a tenant reads their portal in it; everyone gets their e-mails and texts in it.',
-        tags: ['Account'],
+        tags: ['Auth'],
         body: LanguageChoiceSchema,
       },
       config: {
