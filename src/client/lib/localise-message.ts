@@ -36,6 +36,9 @@ export function loadServerMessages(): Promise<void> {
 /** A message from the server or a shared schema, in the build's language (English until the lookup has loaded). */
 export const localiseMessage = (text: string): string => (lookup ? lookup(text) : text);
 
+// English shows the messages as they are: its build keeps none of the machinery below.
+const ENGLISH = __CLIENT_LOCALE__ === 'en';
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -43,7 +46,11 @@ const subscribe = (listener: () => void) => {
 const currentLookup = () => lookup;
 
 /** For a component showing a message: the message in the build's language, loading the lookup first. */
-export function useLocalisedMessage<T>(message: T): T | string {
+export const useLocalisedMessage: <T>(message: T) => T | string = ENGLISH
+  ? (message) => message
+  : useLocalisedMessageInWelsh;
+
+function useLocalisedMessageInWelsh<T>(message: T): T | string {
   useSyncExternalStore(subscribe, currentLookup, currentLookup);
   const text = typeof message === 'string' ? message : null;
   useEffect(() => {
