@@ -5,7 +5,7 @@
  * a value the client does not know yet is shown as sent.
  */
 import type { ContractorTrade } from '@shared/contractors';
-import type { DocumentType, ExpiryBadge } from '@shared/documents';
+import type { ExpiryBadge } from '@shared/documents';
 import type { Locale } from '@shared/i18n/locale';
 import { m } from '@shared/i18n/messages';
 import type {
@@ -16,16 +16,16 @@ import type {
   ItemCondition,
   Meter,
 } from '@shared/inspections';
-import type {
-  MaintenanceActorRole,
-  MaintenanceCategory,
-  MaintenancePriority,
-  MaintenanceStatus,
-} from '@shared/maintenance';
+import type { MaintenanceActorRole, MaintenancePriority, MaintenanceStatus } from '@shared/maintenance';
 import { paymentMethodLabel, type PaymentMethod, type PaymentStatus } from '@shared/payments';
 
-/** A catalogue message without inputs; a locale given here overrides the build's (tests). */
-type Words = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+// Repair priorities and categories and document types are named by e-mails too: shared words.
+import {
+  documentTypeWords,
+  repairCategoryWords,
+  repairPriorityWords,
+  type Words,
+} from '@shared/i18n/value-words';
 
 /** The message for a value, or the value itself when it is newer than this client. */
 const lookup =
@@ -47,27 +47,10 @@ const repairStatusWords: Record<MaintenanceStatus, Words> = {
   completed: m.portal_repair_status_completed,
   denied: m.portal_repair_status_denied,
 };
-const repairPriorityWords: Record<MaintenancePriority, Words> = {
-  emergency: m.portal_repair_priority_emergency,
-  urgent: m.portal_repair_priority_urgent,
-  routine: m.portal_repair_priority_routine,
-};
 const repairPriorityHintWords: Record<MaintenancePriority, Words> = {
   emergency: m.portal_repair_priority_hint_emergency,
   urgent: m.portal_repair_priority_hint_urgent,
   routine: m.portal_repair_priority_hint_routine,
-};
-const repairCategoryWords: Record<MaintenanceCategory, Words> = {
-  plumbing: m.portal_repair_category_plumbing,
-  heating: m.portal_repair_category_heating,
-  electrical: m.portal_repair_category_electrical,
-  gas: m.portal_repair_category_gas,
-  damp_mould: m.portal_repair_category_damp_mould,
-  structural: m.portal_repair_category_structural,
-  appliances: m.portal_repair_category_appliances,
-  security: m.portal_repair_category_security,
-  pests: m.portal_repair_category_pests,
-  other: m.portal_repair_category_other,
 };
 const repairRoleWords: Record<MaintenanceActorRole, Words> = {
   tenant: m.portal_repair_role_tenant,
@@ -116,25 +99,6 @@ export const paymentMethodText = lookup(paymentMethodWords);
 
 // ---- Documents ----
 
-const documentTypeWords: Record<DocumentType, Words> = {
-  EICR: m.portal_document_type_eicr,
-  GAS: m.portal_document_type_gas,
-  EPC: m.portal_document_type_epc,
-  SMOKE_CO: m.portal_document_type_smoke_co,
-  LEGIONELLA: m.portal_document_type_legionella,
-  INSURANCE: m.portal_document_type_insurance,
-  WRITTEN_STATEMENT: m.portal_document_type_written_statement,
-  DEPOSIT_PROTECTION: m.portal_document_type_deposit_protection,
-  HMO_LICENCE: m.portal_document_type_hmo_licence,
-  RSW_REGISTRATION: m.portal_document_type_rsw_registration,
-  RSW_LICENCE: m.portal_document_type_rsw_licence,
-  MEES_EXEMPTION: m.portal_document_type_mees_exemption,
-  ELECTRICAL_WORK_CONFIRMATION: m.portal_document_type_electrical_work_confirmation,
-  NOTICE: m.portal_document_type_notice,
-  RENT_NOTICE: m.portal_document_type_rent_notice,
-  INSPECTION: m.portal_document_type_inspection,
-  OTHER: m.portal_document_type_other,
-};
 const expiryBadgeWords: Record<NonNullable<ExpiryBadge>, Words> = {
   Expired: m.portal_document_expired,
   'Expiring Soon': m.portal_document_expiring_soon,

@@ -3,30 +3,11 @@ import type { DocumentType } from '@shared/documents';
 import type { ComplianceItem, RuleId } from '@shared/compliance';
 import type { Locale } from '@shared/i18n/locale';
 import { m } from '@shared/i18n/messages';
+import { documentTypeWords } from '@shared/i18n/value-words';
 import { formatCalendarDay } from '../../lib/mailer/locale-formats';
 import { greetingFor, renderEmail } from '../../lib/mailer/templates';
 
 type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
-
-const DOCUMENT: Record<DocumentType, Label> = {
-  EICR: m.email_document_type_eicr,
-  GAS: m.email_document_type_gas,
-  EPC: m.email_document_type_epc,
-  SMOKE_CO: m.email_document_type_smoke_co,
-  LEGIONELLA: m.email_document_type_legionella,
-  INSURANCE: m.email_document_type_insurance,
-  WRITTEN_STATEMENT: m.email_document_type_written_statement,
-  DEPOSIT_PROTECTION: m.email_document_type_deposit_protection,
-  HMO_LICENCE: m.email_document_type_hmo_licence,
-  RSW_REGISTRATION: m.email_document_type_rsw_registration,
-  RSW_LICENCE: m.email_document_type_rsw_licence,
-  MEES_EXEMPTION: m.email_document_type_mees_exemption,
-  ELECTRICAL_WORK_CONFIRMATION: m.email_document_type_electrical_work_confirmation,
-  NOTICE: m.email_document_type_notice,
-  RENT_NOTICE: m.email_document_type_rent_notice,
-  INSPECTION: m.email_document_type_inspection,
-  OTHER: m.email_document_type_other,
-};
 
 /**
  * A rule's short name in the landlord's language. The item's own message (what is wrong, with its
@@ -58,7 +39,7 @@ const RULE_TITLE: Record<RuleId, Label> = {
 };
 
 /** A document's name as the recipient reads it ('Gas Safety Certificate', 'Tystysgrif diogelwch nwy'). */
-export const documentName = (type: DocumentType, locale: Locale) => DOCUMENT[type]({}, { locale });
+export const documentName = (type: DocumentType, locale: Locale) => documentTypeWords[type]({}, { locale });
 /** A rule's short name as the recipient reads it. */
 export const ruleTitle = (rule: RuleId, locale: Locale) => RULE_TITLE[rule]({}, { locale });
 

@@ -7,6 +7,7 @@ import {
 } from '@shared/maintenance';
 import type { Locale } from '@shared/i18n/locale';
 import { m } from '@shared/i18n/messages';
+import { repairCategoryWords, repairPriorityWords } from '@shared/i18n/value-words';
 import { formatClock, formatWeekdayDate } from '../../lib/mailer/locale-formats';
 import { greetingFor, renderEmail } from '../../lib/mailer/templates';
 
@@ -28,31 +29,11 @@ export interface RepairDetails {
 
 const addressOf = (p: PropertyAddress) => `${p.address}, ${p.city} ${p.postcode}`;
 
-type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
-
-const PRIORITY: Record<MaintenancePriority, Label> = {
-  emergency: m.email_repair_priority_emergency,
-  urgent: m.email_repair_priority_urgent,
-  routine: m.email_repair_priority_routine,
-};
-const CATEGORY: Record<MaintenanceCategory, Label> = {
-  plumbing: m.email_repair_category_plumbing,
-  heating: m.email_repair_category_heating,
-  electrical: m.email_repair_category_electrical,
-  gas: m.email_repair_category_gas,
-  damp_mould: m.email_repair_category_damp_mould,
-  structural: m.email_repair_category_structural,
-  appliances: m.email_repair_category_appliances,
-  security: m.email_repair_category_security,
-  pests: m.email_repair_category_pests,
-  other: m.email_repair_category_other,
-};
-
 /** A repair's priority and category as the recipient reads them ('Urgent', 'Brys'). */
 export const priorityLabel = (priority: MaintenancePriority, locale: Locale) =>
-  PRIORITY[priority]({}, { locale });
+  repairPriorityWords[priority]({}, { locale });
 export const categoryLabel = (category: MaintenanceCategory, locale: Locale) =>
-  CATEGORY[category]({}, { locale });
+  repairCategoryWords[category]({}, { locale });
 
 /**
  * An emergency's target is a moment (24 hours on, London time); the others are a working day.
