@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/create-db';
 import type { AppContext } from './lib/context';
-import { createPublicCache } from './lib/public-cache';
+import { createPublicCache, frontDoorLogLine } from './lib/public-cache';
 import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
 import { MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -88,11 +88,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, dbHandle } = options;
   const publicCache = createPublicCache(dbHandle.db, config.publicCachePollMs, {
-    onServed: (request, status, ms) =>
-      options.logger?.info(
-        { method: 'GET', path: request.url!.split('?')[0], status, ms: Math.round(ms) },
-        'request',
-      ),
+    // The front door's answers go to the request log as counts per path.
+    onReport: (counts) => options.logger?.info(frontDoorLogLine(counts), 'kept public answers sent'),
   });
   const app = Fastify({
     // The public cache's front door answers a visitor's repeat of a kept public answer before the
