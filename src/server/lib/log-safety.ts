@@ -14,6 +14,17 @@ const SECRET_NAME = /pass(word|wd|phrase)|hash|token|secret|authorization|cookie
 const VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where', 'internalQuery']);
 const MAX_DEPTH = 4;
 
+/** Names already judged: a log line's keys are nearly always the same few (issue #19). */
+const secretNames = new Map<string, boolean>();
+function isSecretName(key: string): boolean {
+  let secret = secretNames.get(key);
+  if (secret === undefined) {
+    secret = SECRET_NAME.test(key);
+    if (secretNames.size < 1000) secretNames.set(key, secret);
+  }
+  return secret;
+}
+
 /** An error's message without what Drizzle appends after the query ("\nparams: …"). */
 export function safeErrorMessage(error: unknown): string {
   const message =
@@ -24,6 +35,7 @@ export function safeErrorMessage(error: unknown): string {
 }
 
 function stripParams(text: string): string {
+  if (!text.includes('\nparams: ')) return text;
   const at = text.search(/\nparams: /);
   return at >= 0 ? `${text.slice(0, at)} [parameters not logged]` : text;
 }
@@ -77,7 +89,7 @@ function redact(value: unknown, depth: number): unknown {
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    if (SECRET_NAME.test(key)) continue;
+    if (isSecretName(key)) continue;
     out[key] = key === 'err' || key === 'error' ? serializeError(field, depth + 1) : redact(field, depth + 1);
   }
   return out;
