@@ -6,6 +6,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PUBLIC_PAGE_PATHS } from '../../src/shared/routes';
 import { E2E_ADMIN } from './support/env';
+import {
+  acceptTenancyInvitations,
+  createLettableProperty,
+  createTenant,
+  landlordApi,
+} from './support/landlord';
+import { waitForMail } from './support/mail';
 import { createApprovedUser, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures';
 
 const welsh = (path: string) => (path === '/' ? '/cy' : `/cy${path}`);
@@ -127,6 +134,24 @@ test('the landlord portal is English only: /cy/landlord-dashboard opens /landlor
   await expect(page).not.toHaveURL(/\/cy\//);
 });
 
+test('a message sent from the Welsh contact page is acknowledged in Welsh', async ({ page }) => {
+  await page.goto('/cy/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const email = `${unique('cyswllt.')}@example.com`;
+  await page.getByRole('textbox', { name: 'Enw', exact: true }).fill('Siôn Cymro');
+  await page.getByRole('textbox', { name: 'E-bost' }).fill(email);
+  await page.getByRole('combobox', { name: 'Math o ymholiad' }).selectOption({ index: 1 });
+  await page
+    .getByRole('textbox', { name: 'Neges' })
+    .fill("Mae gen i fflat ym Mhenarth i'w gosod. Allwch chi fy ffonio?");
+  await page.getByRole('button', { name: 'Anfon neges' }).click();
+  await expect(page.getByRole('heading', { name: 'Diolch!' })).toBeVisible();
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Rydyn ni wedi cael eich neges');
+  expect(mail.text).toContain('Helo Siôn Cymro,');
+});
+
 test.describe('a Welsh-speaking tenant', () => {
   test('registering on the Welsh page makes a Welsh account, in Welsh form messages', async ({
     page,
@@ -210,5 +235,25 @@ test.describe('a Welsh-speaking tenant', () => {
     await signIn(page, tenant.username, tenant.password);
     await expect(page).toHaveURL(/\/cy\/tenant-dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  });
+
+  test('a Welsh tenant’s upcoming events come worded in Welsh', async ({ page }) => {
+    const landlord = await createApprovedUser('landlord', 'Rhodri Bowen');
+    const tenant = await createApprovedUser('tenant', 'Elin Morgan');
+    const api = await landlordApi(landlord);
+    const property = await createLettableProperty(api, { title: unique('Tŷ teras ') });
+    await createTenant(api, property.id, 'Elin Morgan', tenant.email);
+    await acceptTenancyInvitations(tenant);
+    const own = await landlordApi(tenant);
+    expect((await own.put('/api/account/language', { data: { language: 'cy' } })).status()).toBe(200);
+    await own.dispose();
+    await api.dispose();
+
+    await signIn(page, tenant.username, tenant.password);
+    await expect(page).toHaveURL(/\/cy\/tenant-dashboard$/);
+    const events = page.getByRole('region', { name: 'Digwyddiadau i ddod' });
+    await expect(events).toContainText('Rhent yn ddyledus');
+    await expect(events).not.toContainText('Rent due');
+    await expectNoA11yViolations(page, 'the Welsh tenant Overview with its upcoming events');
   });
 });

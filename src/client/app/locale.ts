@@ -1,4 +1,4 @@
-import { localeBase, localePath, type Locale } from '@shared/i18n/locale';
+import { localeBase, localePath, PAGE_LANGUAGE_HEADER, type Locale } from '@shared/i18n/locale';
 
 /**
  * The language of this build of the client (vite.config.ts defines __CLIENT_LOCALE__, the tests
@@ -12,3 +12,9 @@ export const BASE = localeBase(LOCALE);
 
 /** A site path in this build's language, for plain links and full-page loads outside the router. */
 export const here = (path: string): string => localePath(LOCALE, path);
+
+/**
+ * The header a public form's call carries so the server answers a visitor without an account in
+ * this page's language ('Content-Language: cy' from the Welsh build; docs/languages.md).
+ */
+export const PAGE_LANGUAGE: Readonly<Record<string, string>> = { [PAGE_LANGUAGE_HEADER]: LOCALE };

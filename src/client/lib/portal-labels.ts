@@ -8,20 +8,15 @@ import type { ContractorTrade } from '@shared/contractors';
 import type { ExpiryBadge } from '@shared/documents';
 import type { Locale } from '@shared/i18n/locale';
 import { m } from '@shared/i18n/messages';
-import type {
-  AlarmKind,
-  ConditionChange,
-  InspectionStatus,
-  InspectionType,
-  ItemCondition,
-  Meter,
-} from '@shared/inspections';
+import type { AlarmKind, ConditionChange, InspectionStatus, ItemCondition, Meter } from '@shared/inspections';
 import type { MaintenanceActorRole, MaintenancePriority, MaintenanceStatus } from '@shared/maintenance';
 import { paymentMethodLabel, type PaymentMethod, type PaymentStatus } from '@shared/payments';
 
-// Repair priorities and categories and document types are named by e-mails too: shared words.
+// Repair priorities and categories, document types and inspection kinds are named by the server
+// too (e-mails, upcoming events): shared words.
 import {
   documentTypeWords,
+  inspectionKindWords,
   repairCategoryWords,
   repairPriorityWords,
   type Words,
@@ -109,12 +104,6 @@ export const expiryBadgeText = lookup(expiryBadgeWords);
 
 // ---- Inspections ----
 
-/** "Check-in inspection": the kind of visit, as a title starts. */
-const inspectionKindWords: Record<InspectionType, Words> = {
-  check_in: m.portal_inspection_kind_check_in,
-  periodic: m.portal_inspection_kind_periodic,
-  check_out: m.portal_inspection_kind_check_out,
-};
 const inspectionStatusWords: Record<InspectionStatus, Words> = {
   scheduled: m.portal_inspection_status_scheduled,
   completed: m.portal_inspection_status_completed,

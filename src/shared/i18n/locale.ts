@@ -35,3 +35,9 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
 /** BCP 47 tags for Intl formatting, hreflang and og:locale. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', cy: 'cy-GB' };
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_GB', cy: 'cy_GB' };
+
+/**
+ * The request header by which a public form's call says the language of the page it was sent
+ * from (docs/languages.md): a visitor without an account is answered in that language.
+ */
+export const PAGE_LANGUAGE_HEADER = 'Content-Language';

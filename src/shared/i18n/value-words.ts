@@ -1,8 +1,10 @@
 /**
- * The words for values that both the tenant portal and the e-mails name (catalogue/{en,cy}/portal.json):
- * one message per value, so a screen and an e-mail never call the same thing two names.
+ * The words for values that the tenant portal and the server both name (catalogue/{en,cy}/portal.json):
+ * one message per value, so a screen, an e-mail and the server's upcoming events never call the
+ * same thing two names.
  */
 import type { DocumentType } from '../documents';
+import type { InspectionType } from '../inspections';
 import type { MaintenanceCategory, MaintenancePriority } from '../maintenance';
 import type { Locale } from './locale';
 import { m } from './messages';
@@ -47,4 +49,11 @@ export const documentTypeWords: Record<DocumentType, Words> = {
   RENT_NOTICE: m.portal_document_type_rent_notice,
   INSPECTION: m.portal_document_type_inspection,
   OTHER: m.portal_document_type_other,
+};
+
+/** "Check-in inspection": the kind of visit, as a title starts. */
+export const inspectionKindWords: Record<InspectionType, Words> = {
+  check_in: m.portal_inspection_kind_check_in,
+  periodic: m.portal_inspection_kind_periodic,
+  check_out: m.portal_inspection_kind_check_out,
 };

@@ -6,6 +6,7 @@ import type { Listing } from '@shared/listings';
 import type { ViewingRequestInput } from '@shared/contact';
 import type { MessageAnswer } from '@shared/auth';
 import { loadApi } from '@client/app/lazy-api';
+import { PAGE_LANGUAGE } from '@client/app/locale';
 import { useStoredData } from '@client/app/data-store';
 import type { ListingsParams } from './search';
 
@@ -61,6 +62,8 @@ export function useListing(id: number | null) {
   );
 }
 
-/** POST /api/listings/{id}/viewings → 201 { message }. */
+/** POST /api/listings/{id}/viewings → 201 { message }; the visitor's acknowledgement is in the page's language. */
 export const requestViewing = async (id: number, input: ViewingRequestInput) =>
-  (await loadApi()).api.post<MessageAnswer>(`/api/listings/${id}/viewings`, input);
+  (await loadApi()).api.post<MessageAnswer>(`/api/listings/${id}/viewings`, input, {
+    headers: PAGE_LANGUAGE,
+  });

@@ -1,8 +1,9 @@
 /**
  * The tenant portal in Welsh (CONTRACT.md §9): every portal_ message renders in both languages with
  * its placeholders filled; the labels of shared values give src/shared's own English and a Welsh
- * word for every value; the server's English events are worded in Welsh; and the messages the
- * tenant's forms and their API calls can answer with have their Welsh in the server-message lookup.
+ * word for every value; and the messages the tenant's forms and their API calls can answer with
+ * have their Welsh in the server-message lookup. (Upcoming events come worded in the tenant's
+ * language from the server: tenant-portal.routes.test.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ import {
 } from '@shared/maintenance';
 import { NotificationPreferencesSchema } from '@shared/notifications';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from '@shared/payments';
-import { ContactLandlordSchema, type UpcomingEvent } from '@shared/tenant-portal';
+import { ContactLandlordSchema } from '@shared/tenant-portal';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE, PHOTO_UNSUPPORTED } from '@shared/uploads';
 // The server's own wording, so a message reworded there without its Welsh fails here.
 /* eslint-disable import-x/no-restricted-paths */
@@ -59,7 +60,6 @@ import {
 } from '@client/content/cy/server-messages';
 import { messageLookup } from '@client/lib/localise-message';
 import * as labels from '@client/lib/portal-labels';
-import { upcomingEventText } from './upcoming-event-text';
 
 const CATALOGUE = path.resolve(import.meta.dirname, '../../../shared/i18n/catalogue');
 const catalogue = (locale: Locale): Record<string, string> => {
@@ -149,84 +149,6 @@ describe('the labels of shared values', () => {
   it('show a value newer than the client as sent', () => {
     expect(labels.repairStatusText('on_hold', 'cy')).toBe('on_hold');
     expect(labels.documentTypeText('SOMETHING_NEW', 'cy')).toBe('SOMETHING_NEW');
-  });
-});
-
-describe('upcoming events as the server words them', () => {
-  // The shapes of src/server/modules/tenant-portal/tenant-events.service.ts.
-  const events: UpcomingEvent[] = [
-    { date: '2026-12-01', kind: 'rent_due', title: 'Rent due', detail: '£950.00' },
-    {
-      date: '2027-05-31',
-      kind: 'fixed_term_end',
-      title: 'Fixed term ends',
-      detail: 'If you stay on, your contract becomes a periodic one automatically.',
-    },
-    {
-      date: '2026-12-10',
-      kind: 'certificate_renewal',
-      title: 'Gas safety check due',
-      detail: 'Gas Safety Certificate expires on 10 December 2026',
-    },
-    {
-      date: '2026-12-11',
-      kind: 'certificate_renewal',
-      title: 'Legionella Risk Assessment renewal due',
-      detail: 'Legionella Risk Assessment expires on 11 December 2026',
-    },
-    {
-      date: '2026-07-10',
-      kind: 'repair',
-      title: 'Repair: Kitchen tap leaking',
-      detail: 'Target: urgent repair, by 10 July 2026',
-    },
-    {
-      date: '2026-07-07',
-      kind: 'inspection',
-      title: 'Check-in inspection',
-      detail: 'We visit on Tuesday 7 July 2026 at 10:00',
-    },
-  ];
-
-  it('are shown exactly as sent in English', () => {
-    for (const event of events)
-      expect(upcomingEventText(event, 'en')).toEqual({ title: event.title, detail: event.detail });
-  });
-
-  it('are worded in Welsh, dates and names included', () => {
-    expect(events.map((event) => upcomingEventText(event, 'cy'))).toEqual([
-      { title: 'Rhent yn ddyledus', detail: '£950.00' },
-      {
-        title: 'Diwedd y cyfnod penodol',
-        detail: "Os byddwch yn aros, bydd eich contract yn troi'n gontract cyfnodol yn awtomatig.",
-      },
-      {
-        title: 'Gwiriad diogelwch nwy yn ddyledus',
-        detail: 'Tystysgrif diogelwch nwy: yn dod i ben ar 10 Rhagfyr 2026',
-      },
-      {
-        title: 'Angen adnewyddu: Asesiad risg legionella',
-        detail: 'Asesiad risg legionella: yn dod i ben ar 11 Rhagfyr 2026',
-      },
-      {
-        title: 'Atgyweiriad: Kitchen tap leaking',
-        detail: 'Targed: atgyweiriad brys, erbyn 10 Gorffennaf 2026',
-      },
-      {
-        title: 'Archwiliad symud i mewn',
-        detail: 'Byddwn yn ymweld ddydd Mawrth 7 Gorffennaf 2026 am 10:00',
-      },
-    ]);
-  });
-
-  it('keep a text of an unknown shape as sent', () => {
-    const odd: UpcomingEvent = {
-      date: '2026-07-01',
-      kind: 'repair',
-      title: 'Plumber visiting',
-      detail: null,
-    };
-    expect(upcomingEventText(odd, 'cy')).toEqual({ title: 'Plumber visiting', detail: null });
   });
 });
 

@@ -3,7 +3,13 @@ import { respondByFor } from '@shared/maintenance';
 import { formatPence } from '@shared/money';
 import { describeTarget } from '../../modules/maintenance/maintenance-emails';
 import { formatVisit } from '../../modules/inspections/inspection-emails';
-import { formatCalendarDay, formatClock, formatMonth, formatWeekdayDate } from './locale-formats';
+import {
+  formatCalendarDay,
+  formatClock,
+  formatMonth,
+  formatWeekday,
+  formatWeekdayDate,
+} from './locale-formats';
 
 describe('dates, times and money in the recipient’s language', () => {
   it('writes a calendar day in each language, read in UTC', () => {
@@ -20,6 +26,16 @@ describe('dates, times and money in the recipient’s language', () => {
     expect(formatWeekdayDate(new Date('2026-12-21T23:59:59Z'), 'cy', 'UTC')).toBe(
       'dydd Llun 21 Rhagfyr 2026',
     );
+  });
+
+  it('names a weekday, mutating Welsh "dydd" when it says when something happens', () => {
+    // 23:30 UTC on a Monday in summer is already Tuesday in London.
+    const late = new Date('2026-07-06T23:30:00Z');
+    expect(formatWeekday(late, 'en', 'Europe/London')).toBe('Tuesday');
+    expect(formatWeekday(late, 'en', 'Europe/London', true)).toBe('Tuesday');
+    expect(formatWeekday(late, 'cy', 'Europe/London')).toBe('dydd Mawrth');
+    expect(formatWeekday(late, 'cy', 'Europe/London', true)).toBe('ddydd Mawrth');
+    expect(formatWeekday(late, 'cy', 'UTC')).toBe('dydd Llun');
   });
 
   it('keeps the 24-hour clock in London time', () => {

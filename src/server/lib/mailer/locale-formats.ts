@@ -46,6 +46,16 @@ export function formatWeekdayDate(at: Date, locale: Locale, timeZone: string): s
   return `${weekday} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
+/**
+ * 'Friday' / 'dydd Gwener' in the given time zone. Said of when something happens, Welsh mutates
+ * the "dydd" ('Byddwn yn ymweld ddydd Gwener'): `adverbial` gives that form.
+ */
+export function formatWeekday(at: Date, locale: Locale, timeZone: string, adverbial = false): string {
+  const weekday = formatFor(locale, { timeZone, weekday: 'long' }).format(at);
+  if (locale !== 'cy') return weekday;
+  return weekday.replace(/^Dydd /i, adverbial ? 'ddydd ' : 'dydd ');
+}
+
 /** '10:30', on the 24-hour clock, in the given time zone (the same in both languages). */
 export function formatClock(at: Date, timeZone: string): string {
   const parts = formatFor('en', {

@@ -1,5 +1,5 @@
 /**
- * Every e-mail a tenant or landlord can receive, rendered in both languages (CONTRACT.md §9): the
+ * Every e-mail a tenant, landlord or visitor can receive, rendered in both languages (CONTRACT.md §9): the
  * Welsh is filled in, differs from the English, and says it is Welsh; the English labels in the
  * catalogue stay those the portals show.
  */
@@ -34,7 +34,7 @@ import { rentReminderEmail } from '../../modules/payments/payment-emails';
 import { tenancyEmails } from '../../modules/tenancies/tenancy-emails';
 import { contactLandlordEmail } from '../../modules/tenant-portal/contact-landlord-email';
 import { m } from '@shared/i18n/messages';
-import { accountEmails, type EmailContent } from './templates';
+import { accountEmails, websiteEmails, type EmailContent } from './templates';
 
 const url = 'https://lettings.example/path?token=abc&userId=1';
 const property = {
@@ -89,6 +89,17 @@ const builders: [string, (locale: Locale) => EmailContent, string[]][] = [
     'password reset by an admin',
     (l) => accountEmails.passwordResetByAdmin('Olwen Price', l),
     ['Olwen Price'],
+  ],
+  // A visitor without an account: in the language of the page they wrote from.
+  [
+    'contact acknowledgement',
+    (l) => websiteEmails.contactAcknowledgement('Dai Evans', l),
+    ['Dai Evans', '029 2051 2345'],
+  ],
+  [
+    'viewing acknowledgement',
+    (l) => websiteEmails.viewingAcknowledgement('Dai Evans', property.title, l),
+    ['Dai Evans', property.title, '029 2051 2345'],
   ],
   [
     'tenant invitation',

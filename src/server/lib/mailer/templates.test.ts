@@ -55,6 +55,7 @@ const every: [string, EmailContent][] = [
     ),
   ],
   ['contact acknowledgement', websiteEmails.contactAcknowledgement('Dai')],
+  ['viewing acknowledgement', websiteEmails.viewingAcknowledgement('Dai', property.title)],
   [
     'viewing request to the agency',
     websiteEmails.newViewingRequest(
@@ -161,5 +162,15 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain('Tom &amp; Jerry said &quot;hi&quot; &lt;img');
     expect(mail.html).toContain('href="https://example.test/?a=1&amp;b=&quot;2&quot;"');
     expect(mail.text).toContain('Tom & Jerry said "hi" <img src=x onerror=alert(1)>');
+  });
+
+  it('keeps a visitor’s acknowledgement to one subject line, in the language of their page', () => {
+    const en = websiteEmails.viewingAcknowledgement('Dai\nEvans', 'Flat\r\nBcc: x@example.test');
+    expect(en.subject).toBe('We have your viewing request for Flat Bcc: x@example.test');
+    expect(en.text.startsWith('Hello Dai Evans,\n')).toBe(true);
+    const cy = websiteEmails.contactAcknowledgement('Dai', 'cy');
+    expect(cy.subject).toBe('Rydyn ni wedi cael eich neges');
+    expect(cy.html).toContain('<html lang="cy">');
+    expect(websiteEmails.contactAcknowledgement('Dai').subject).toBe('We have received your message');
   });
 });

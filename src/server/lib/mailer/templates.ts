@@ -162,7 +162,8 @@ export interface ViewingEmailInput {
 
 /**
  * The website's e-mails: to the agency's inbox (staff, English) and to a visitor, who has no
- * account and so no language on record (English).
+ * account: their acknowledgement is in the language of the page they wrote from (the request's
+ * Content-Language, docs/languages.md).
  */
 export const websiteEmails = {
   /** To the agency's inbox: a new message from the contact form. */
@@ -179,16 +180,29 @@ export const websiteEmails = {
       action: { label: 'Open the inbox', url: inboxUrl },
       reason: 'You receive this e-mail because this address is the agency inbox of the website.',
     }),
-  /** To the visitor: a short note that the message arrived. */
-  contactAcknowledgement: (name: string) =>
+  /** To the visitor: a short note that the message arrived (it does not echo the message back). */
+  contactAcknowledgement: (name: string, locale: Locale = 'en') =>
     renderEmail({
-      subject: 'We have received your message',
-      greeting: `Hello ${oneLine(name)},`,
+      subject: m.email_contact_ack_subject({}, { locale }),
+      greeting: greetingFor(oneLine(name), locale),
       paragraphs: [
-        'Thank you for contacting us. We reply to e-mails within one business day.',
-        `If it is urgent, please call us on ${AGENCY_LETTERHEAD.phone}.`,
+        m.email_contact_ack_body({}, { locale }),
+        m.email_website_ack_urgent({ phone: AGENCY_LETTERHEAD.phone }, { locale }),
       ],
-      reason: 'You receive this e-mail because this address was entered in the contact form on our website.',
+      reason: m.email_contact_ack_reason({}, { locale }),
+      locale,
+    }),
+  /** To the visitor: a short note that the viewing request arrived (it does not echo the message back). */
+  viewingAcknowledgement: (name: string, propertyTitle: string, locale: Locale = 'en') =>
+    renderEmail({
+      subject: oneLine(m.email_viewing_ack_subject({ property: propertyTitle }, { locale })),
+      greeting: greetingFor(oneLine(name), locale),
+      paragraphs: [
+        m.email_viewing_ack_body({ property: propertyTitle }, { locale }),
+        m.email_website_ack_urgent({ phone: AGENCY_LETTERHEAD.phone }, { locale }),
+      ],
+      reason: m.email_viewing_ack_reason({}, { locale }),
+      locale,
     }),
   /** To the agency's inbox: a viewing request for a listing. */
   newViewingRequest: (v: ViewingEmailInput, inboxUrl: string) =>

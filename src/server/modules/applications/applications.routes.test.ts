@@ -7,6 +7,7 @@ import {
   type Application,
 } from '@shared/applications';
 import { addDays, todayInLondon } from '@shared/dates';
+import { formatWelshDate } from '@shared/i18n/welsh-dates';
 import { createTestApp, type Signed, type TestApp } from '../../../../tests/setup/test-app';
 import { applicationBody, insertProperty } from '../../../../tests/setup/factories';
 import { defaultRateLimits } from '../../config';
@@ -25,12 +26,18 @@ describe('applications API', () => {
   let admin: Signed;
   let listingId: number;
 
-  const apply = (id: number, body: unknown, remoteAddress = nextAddress()) =>
+  const apply = (
+    id: number,
+    body: unknown,
+    remoteAddress = nextAddress(),
+    headers: Record<string, string> = {},
+  ) =>
     t.api({
       method: 'POST',
       url: `/api/listings/${id}/applications`,
       payload: body as Record<string, unknown>,
       remoteAddress,
+      headers,
     });
   const listFor = (token: string | undefined, propertyId = listingId) =>
     t.call('GET', `/api/properties/${propertyId}/applications`, token);
@@ -88,12 +95,37 @@ describe('applications API', () => {
       });
       const [ack] = await t.mailsTo(body.email, 'application_received');
       expect(ack!.subject).toBe('We have your application for Canton terrace');
+      expect(ack!.textBody).toContain('Hello Gwen Price,');
       expect(ack!.textBody).toContain('Annual income: £36,000.00');
+      expect(ack!.htmlBody).toContain('<html lang="en-GB">');
       const [notice] = await t.mailsTo(landlord.user.email, 'application_notice');
       expect(notice!.subject).toBe('New application: Canton terrace from Gwen Price');
       expect(notice!.textBody).toContain('at least 30 times the monthly rent');
       const agency = await t.mailsTo(AGENCY, 'application_notice');
       expect(agency.some((m) => m.textBody.includes(body.email))).toBe(true);
+    });
+
+    it('acknowledges in Welsh an application sent from the Welsh page; the landlord and the agency get theirs as before', async () => {
+      const body = applicationBody({ fullName: 'Gwen Price' });
+      const res = await apply(listingId, body, nextAddress(), { 'content-language': 'cy' });
+      expect(res.statusCode, res.body).toBe(201);
+      const [ack] = await t.mailsTo(body.email, 'application_received');
+      expect(ack!.subject).toBe('Rydyn ni wedi cael eich cais: Canton terrace');
+      expect(ack!.textBody).toContain('Helo Gwen Price,');
+      expect(ack!.textBody).toContain('Cyflogaeth: Cyflogedig. Incwm blynyddol: £36,000.00.');
+      expect(ack!.textBody).toContain(
+        formatWelshDate(new Date(`${body.moveInDate}T12:00:00Z`), { timeZone: 'UTC' }),
+      );
+      expect(ack!.textBody).not.toMatch(/Hello|Thank you|You receive/);
+      expect(ack!.htmlBody).toContain('<html lang="cy">');
+      const notice = (await t.mailsTo(landlord.user.email, 'application_notice')).find((m) =>
+        m.textBody.includes(body.email),
+      );
+      expect(notice!.subject).toBe('New application: Canton terrace from Gwen Price');
+      const agency = (await t.mailsTo(AGENCY, 'application_notice')).find((m) =>
+        m.textBody.includes(body.email),
+      );
+      expect(agency!.htmlBody).toContain('<html lang="en-GB">');
     });
 
     it('refuses a second open application from the same e-mail for the same home (409 on email)', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@shared/applications';
 import { ListQuery } from '../../lib/list-query';
 import { IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
+import { pageLocaleOf } from '../../lib/page-locale';
 import { createTenancyFromApplication } from './application-tenancy.service';
 import {
   applyForListing,
@@ -41,7 +42,7 @@ async function publicApplicationRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Apply to rent a home',
         description:
-          'Money in pence. The applicant is e-mailed an acknowledgement; the landlord and the agency a notice with the affordability.',
+          'Money in pence. The applicant is e-mailed an acknowledgement (in Welsh when the call carries `Content-Language: cy`, as the Welsh page sends it; otherwise English); the landlord and the agency a notice with the affordability.',
         params: IdParams,
         body: ApplicationInputSchema,
       },
@@ -54,7 +55,11 @@ async function publicApplicationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await applyForListing(app.ctx, request.params.id, request.body, request.ip)),
+      reply
+        .status(201)
+        .send(
+          await applyForListing(app.ctx, request.params.id, request.body, request.ip, pageLocaleOf(request)),
+        ),
   );
 }
 

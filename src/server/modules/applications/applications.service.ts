@@ -77,14 +77,15 @@ export async function landlordAndAgency(
 /**
  * POST /api/listings/{id}/applications: a visitor applies for a public listing. Throttled per
  * address and per e-mail address like a viewing request; one open application per person and
- * home. The applicant gets an acknowledgement; the landlord and the agency a notice, all in the
- * transaction that stores it.
+ * home. The applicant gets an acknowledgement (in the page's language); the landlord and the agency
+ * a notice (the landlord's language; English), all in the transaction that stores it.
  */
 export async function applyForListing(
   ctx: AppContext,
   listingId: number,
   input: ApplicationData,
   ip: string,
+  locale: Locale = 'en',
 ): Promise<{ message: string }> {
   const property = await loadListedProperty(ctx, listingId);
   const { rateLimits } = ctx.config;
@@ -111,11 +112,11 @@ export async function applyForListing(
       .limit(1);
     if (already) throw conflict(ALREADY_APPLIED, { email: ALREADY_APPLIED });
     await tx.insert(applications).values({ ...input, propertyId: property.id });
-    // An applicant has no account, so no language on record: English.
+    // An applicant has no account: the acknowledgement is in the language of the page they applied from.
     await enqueueEmail(
       tx,
       input.email,
-      applicationEmails.received(input, property.title),
+      applicationEmails.received(input, property.title, locale),
       'application_received',
     );
     const { affordable } = affordabilityOf(input.annualIncome, property.price, input.hasGuarantor);

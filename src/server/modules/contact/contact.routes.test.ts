@@ -22,12 +22,13 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe('contact form API', () => {
   let t: TestApp;
-  const send = (payload: unknown, remoteAddress = nextAddress()) =>
+  const send = (payload: unknown, remoteAddress = nextAddress(), headers: Record<string, string> = {}) =>
     t.api({
       method: 'POST',
       url: '/api/contact',
       payload: payload as Record<string, unknown>,
       remoteAddress,
+      headers,
     });
   const messagesFrom = (email: string) =>
     t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
@@ -76,6 +77,42 @@ describe('contact form API', () => {
     expect(toSender[0]!.textBody).toContain('Hello Carys Jones,');
     // The acknowledgement does not echo the message back (the form must not relay text to others).
     expect(toSender[0]!.textBody).not.toContain(body.message);
+  });
+
+  it('acknowledges in Welsh a message sent from the Welsh page (Content-Language: cy); the agency’s copy stays English', async () => {
+    const body = validBody({ name: 'Carys Jones' });
+    expect((await send(body, nextAddress(), { 'content-language': 'cy' })).statusCode).toBe(201);
+    const [ack] = await t.mailsTo(body.email, 'contact-acknowledgement');
+    expect(ack!.subject).toBe('Rydyn ni wedi cael eich neges');
+    expect(ack!.textBody).toContain('Helo Carys Jones,');
+    expect(ack!.textBody).toContain('Diolch am gysylltu â ni.');
+    expect(ack!.textBody).toContain("Os yw'n fater brys, ffoniwch ni ar 029 2051 2345.");
+    expect(ack!.textBody).not.toMatch(/Hello|Thank you|You receive/);
+    expect(ack!.htmlBody).toContain('<html lang="cy">');
+    const [toAgency] = (await t.mailsTo(AGENCY, 'contact-message')).filter((m) =>
+      m.textBody.includes(body.email),
+    );
+    expect(toAgency!.subject).toBe('New contact message (Landlord Services) from Carys Jones');
+    expect(toAgency!.htmlBody).toContain('<html lang="en-GB">');
+  });
+
+  it('acknowledges in English without the header, or with any other value than "cy"', async () => {
+    const headerSets: Record<string, string>[] = [
+      {},
+      { 'content-language': 'en' },
+      { 'content-language': 'cy-GB' },
+      { 'content-language': 'fr, cy' },
+    ];
+    for (const headers of headerSets) {
+      const body = validBody();
+      expect((await send(body, nextAddress(), headers)).statusCode).toBe(201);
+      const [ack] = await t.mailsTo(body.email, 'contact-acknowledgement');
+      expect(ack!.subject, JSON.stringify(headers)).toBe('We have received your message');
+      expect(ack!.textBody).toContain('Hello Carys Jones,');
+      expect(ack!.textBody).toContain(
+        'Thank you for contacting us. We reply to e-mails within one business day.',
+      );
+    }
   });
 
   it('takes the phone as optional, and an empty one as none', async () => {

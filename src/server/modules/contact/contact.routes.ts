@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactInputSchema, MESSAGE_KINDS, UpdateMessageSchema } from '@shared/contact';
 import { ListQuery } from '../../lib/list-query';
+import { pageLocaleOf } from '../../lib/page-locale';
 import * as service from './contact.service';
 import { IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
 
@@ -15,7 +16,12 @@ export async function contactRoutes(app: FastifyInstance) {
   r.post(
     '/api/contact',
     {
-      schema: { summary: 'Send the agency a message (the contact form)', body: ContactInputSchema },
+      schema: {
+        summary: 'Send the agency a message (the contact form)',
+        description:
+          'The sender is e-mailed an acknowledgement in Welsh when the call carries `Content-Language: cy` (the Welsh page sends it), otherwise in English.',
+        body: ContactInputSchema,
+      },
       config: {
         answers: {
           201: '`{message}`: thanks; the message is in the admin inbox and e-mailed to the agency.',
@@ -24,7 +30,9 @@ export async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.submitContactMessage(app.ctx, request.body, request.ip)),
+      reply
+        .status(201)
+        .send(await service.submitContactMessage(app.ctx, request.body, request.ip, pageLocaleOf(request))),
   );
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Locale } from '@shared/i18n/locale';
 import {
   CONTACT_THANK_YOU,
   inquiryTypeLabel,
@@ -24,12 +25,14 @@ export const inboxUrl = (ctx: AppContext) => `${ctx.config.publicUrl}${PAGE_PATH
 /**
  * A message from the contact form: throttled per address and per e-mail address (the
  * acknowledgement must not become a way to flood someone's inbox), then stored with its two
- * e-mails queued in the same transaction.
+ * e-mails queued in the same transaction. The sender's acknowledgement is in the language of the
+ * page they wrote from; the agency's copy is English.
  */
 export async function submitContactMessage(
   ctx: AppContext,
   input: ContactInput,
   ip: string,
+  locale: Locale = 'en',
 ): Promise<{ message: string }> {
   const { rateLimits } = ctx.config;
   await hitRateLimit(ctx.db, `contact:ip:${ip}`, rateLimits.contactPerAddress);
@@ -53,7 +56,7 @@ export async function submitContactMessage(
     await enqueueEmail(
       tx,
       input.email,
-      websiteEmails.contactAcknowledgement(input.name),
+      websiteEmails.contactAcknowledgement(input.name, locale),
       'contact-acknowledgement',
     );
   });

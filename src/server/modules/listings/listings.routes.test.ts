@@ -19,12 +19,18 @@ describe('public listings API', () => {
   let hidden: { unlisted: number; occupied: number; underOffer: number; archived: number };
 
   const get = (url: string) => t.api({ method: 'GET', url });
-  const requestViewing = (id: number, payload: unknown, remoteAddress = nextAddress()) =>
+  const requestViewing = (
+    id: number,
+    payload: unknown,
+    remoteAddress = nextAddress(),
+    headers: Record<string, string> = {},
+  ) =>
     t.api({
       method: 'POST',
       url: `/api/listings/${id}/viewings`,
       payload: payload as Record<string, unknown>,
       remoteAddress,
+      headers,
     });
   const viewingBody = (overrides: Record<string, unknown> = {}) => ({
     name: 'Owain Price',
@@ -284,6 +290,38 @@ describe('public listings API', () => {
       propertyTitle: 'Sea-view flat',
       preferredTimes: 'Weekday evenings after 6pm',
     });
+  });
+
+  it('acknowledges a viewing request to the visitor, in English without Content-Language: cy', async () => {
+    const body = viewingBody();
+    expect((await requestViewing(listed.penarth, body)).statusCode).toBe(201);
+    const acks = await t.mailsTo(body.email);
+    expect(acks).toHaveLength(1);
+    expect(acks[0]!.template).toBe('viewing-acknowledgement');
+    expect(acks[0]!.subject).toBe('We have your viewing request for Sea-view flat');
+    expect(acks[0]!.textBody).toContain('Hello Owain Price,');
+    expect(acks[0]!.textBody).toContain(
+      'Thank you for asking to view Sea-view flat. We will be in touch within one business day to arrange a time.',
+    );
+    // Like the contact form's, it does not echo the visitor's words back.
+    expect(acks[0]!.textBody).not.toContain(body.message);
+    expect(acks[0]!.textBody).not.toContain(body.preferredTimes);
+  });
+
+  it('acknowledges in Welsh a viewing asked for from the Welsh page; the agency’s copy stays English', async () => {
+    const body = viewingBody();
+    const res = await requestViewing(listed.penarth, body, nextAddress(), { 'content-language': 'cy' });
+    expect(res.statusCode).toBe(201);
+    const [ack] = await t.mailsTo(body.email, 'viewing-acknowledgement');
+    expect(ack!.subject).toBe('Rydyn ni wedi cael eich cais i weld Sea-view flat');
+    expect(ack!.textBody).toContain('Helo Owain Price,');
+    expect(ack!.textBody).toContain('Diolch am ofyn am gael gweld Sea-view flat.');
+    expect(ack!.textBody).not.toMatch(/Hello|Thank you|You receive/);
+    expect(ack!.htmlBody).toContain('<html lang="cy">');
+    const [toAgency] = (await t.mailsTo(AGENCY, 'viewing-request')).filter((m) =>
+      m.textBody.includes(body.email),
+    );
+    expect(toAgency!.subject).toBe('Viewing request: Sea-view flat from Owain Price');
   });
 
   it('takes a viewing request with only a name and an e-mail', async () => {

@@ -5,6 +5,7 @@ import { ListingsQuerySchema } from '@shared/listings';
 import * as service from './listings.service';
 import { jsonAnswer } from '../../lib/public-cache';
 import { IdParams, routeAccess, routeTags } from '../../lib/route-kit';
+import { pageLocaleOf } from '../../lib/page-locale';
 
 /** Public listings and viewing requests (CONTRACT.md §3 public): no sign-in. */
 export async function listingsRoutes(app: FastifyInstance) {
@@ -47,7 +48,13 @@ export async function listingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/listings/:id/viewings',
     {
-      schema: { summary: 'Ask to view a home', params: IdParams, body: ViewingRequestSchema },
+      schema: {
+        summary: 'Ask to view a home',
+        description:
+          'The visitor is e-mailed an acknowledgement in Welsh when the call carries `Content-Language: cy` (the Welsh page sends it), otherwise in English.',
+        params: IdParams,
+        body: ViewingRequestSchema,
+      },
       config: {
         answers: {
           201: '`{message}`: thanks; the request is in the admin inbox and e-mailed to the agency.',
@@ -58,6 +65,14 @@ export async function listingsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.requestViewing(app.ctx, request.params.id, request.body, request.ip)),
+        .send(
+          await service.requestViewing(
+            app.ctx,
+            request.params.id,
+            request.body,
+            request.ip,
+            pageLocaleOf(request),
+          ),
+        ),
   );
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Locale } from '@shared/i18n/locale';
 import { VIEWING_THANK_YOU, type ViewingRequestSchema } from '@shared/contact';
 import type { Listing, ListingsQuerySchema } from '@shared/listings';
 import { listingPath } from '@shared/routes';
@@ -79,12 +80,16 @@ export async function getListing(ctx: AppContext, id: number): Promise<Listing> 
   return toListing(row, photos.get(row.id) ?? []);
 }
 
-/** A viewing request lands in the admin inbox and is e-mailed to the agency in one transaction. */
+/**
+ * A viewing request lands in the admin inbox and is e-mailed to the agency (in English), with an
+ * acknowledgement to the visitor in the language of the page they asked from, in one transaction.
+ */
 export async function requestViewing(
   ctx: AppContext,
   propertyId: number,
   input: ViewingRequest,
   ip: string,
+  locale: Locale = 'en',
 ): Promise<{ message: string }> {
   const property = await loadListedProperty(ctx, propertyId);
   const { rateLimits } = ctx.config;
@@ -114,6 +119,12 @@ export async function requestViewing(
         inboxUrl(ctx),
       ),
       'viewing-request',
+    );
+    await enqueueEmail(
+      tx,
+      input.email,
+      websiteEmails.viewingAcknowledgement(input.name, property.title, locale),
+      'viewing-acknowledgement',
     );
   });
   ctx.kickOutbox();

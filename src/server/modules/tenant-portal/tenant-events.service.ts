@@ -1,16 +1,17 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, max } from 'drizzle-orm';
 import { addDays, todayInLondon } from '@shared/dates';
-import { documentTypeLabel, type DocumentType } from '@shared/documents';
-import { maintenancePriorityLabel, OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
+import type { DocumentType } from '@shared/documents';
+import type { Locale } from '@shared/i18n/locale';
+import { m } from '@shared/i18n/messages';
+import { documentTypeWords, inspectionKindWords, repairPriorityWords } from '@shared/i18n/value-words';
+import { OPEN_MAINTENANCE_STATUSES } from '@shared/maintenance';
 import { formatPence } from '@shared/money';
 import { UPCOMING_EVENT_KINDS, type UpcomingEvent } from '@shared/tenant-portal';
 import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
-import { inspectionTypeLabel } from '@shared/inspections';
 import { documents, inspections, maintenanceRequests, rentPayments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { formatCalendarDay, formatClock, formatWeekday } from '../../lib/mailer/locale-formats';
 import { tenantVisibleDocumentsWhere } from '../documents/documents.service';
-import { formatVisit } from '../inspections/inspection-emails';
-import { formatLongDate } from '../payments/pdf/format-date';
 import { ownTenancy } from '../payments/tenant-payments.service';
 import type { Actor } from '../properties/property-access';
 
@@ -18,10 +19,11 @@ import type { Actor } from '../properties/property-access';
 export const EVENTS_HORIZON_DAYS = 90;
 export const MAX_EVENTS = 20;
 
-const certificateTitle: Partial<Record<DocumentType, string>> = {
-  GAS: 'Gas safety check due',
-  EICR: 'Electrical safety check due',
-  EPC: 'EPC renewal due',
+type Say = { locale: Locale };
+const certificateTitle: Partial<Record<DocumentType, (inputs: Record<string, never>, say: Say) => string>> = {
+  GAS: m.portal_event_gas_check_due,
+  EICR: m.portal_event_electrical_check_due,
+  EPC: m.portal_event_epc_renewal_due,
 };
 
 /** Soonest first; on the same day in UPCOMING_EVENT_KINDS order (rent before the rest). */
@@ -33,14 +35,16 @@ export function soonestFirst(events: UpcomingEvent[], limit: number = MAX_EVENTS
 /**
  * GET /api/tenant/events: open rent due dates, the fixed term's end, certificate renewals of the
  * home (only while the tenancy is current, as for its documents), open repairs' targets and
- * booked inspections.
+ * booked inspections. Titles and details are worded in the tenant's language (CONTRACT.md §9:
+ * the portal follows the account's `language`), from the portal catalogue the screens use.
  */
 export async function listOwnEvents(
   ctx: AppContext,
   actor: Actor,
-  tenancyId?: number,
-  today: string = todayInLondon(),
+  options: { tenancyId?: number | undefined; locale?: Locale; today?: string } = {},
 ): Promise<UpcomingEvent[]> {
+  const { tenancyId, locale = 'en', today = todayInLondon() } = options;
+  const say: Say = { locale };
   const { tenant } = await ownTenancy(ctx, actor, tenancyId);
   const horizon = addDays(today, EVENTS_HORIZON_DAYS);
   const inWindow = (date: string) => date >= today && date <= horizon;
@@ -99,27 +103,29 @@ export async function listOwnEvents(
       .limit(MAX_EVENTS),
   ]);
 
+  const day = (date: string) => formatCalendarDay(date, locale);
   const events: UpcomingEvent[] = rent.map((r) => ({
     date: r.dueDate,
     kind: 'rent_due',
-    title: 'Rent due',
-    detail: formatPence(r.amount),
+    title: m.portal_event_rent_due({}, say),
+    detail: formatPence(r.amount, locale),
   }));
   if (tenant.contractType === 'fixed_term' && tenant.fixedTermEnd && inWindow(tenant.fixedTermEnd)) {
     events.push({
       date: tenant.fixedTermEnd,
       kind: 'fixed_term_end',
-      title: 'Fixed term ends',
-      detail: 'If you stay on, your contract becomes a periodic one automatically.',
+      title: m.portal_event_fixed_term_end({}, say),
+      detail: m.portal_event_fixed_term_end_detail({}, say),
     });
   }
   for (const c of certificates) {
     if (!c.expiryDate || !inWindow(c.expiryDate)) continue;
+    const document = documentTypeWords[c.type]({}, say);
     events.push({
       date: c.expiryDate,
       kind: 'certificate_renewal',
-      title: certificateTitle[c.type] ?? `${documentTypeLabel[c.type]} renewal due`,
-      detail: `${documentTypeLabel[c.type]} expires on ${formatLongDate(c.expiryDate)}`,
+      title: certificateTitle[c.type]?.({}, say) ?? m.portal_event_renewal_due({ document }, say),
+      detail: m.portal_event_expires({ document, date: day(c.expiryDate) }, say),
     });
   }
   for (const r of repairs) {
@@ -128,8 +134,11 @@ export async function listOwnEvents(
     events.push({
       date,
       kind: 'repair',
-      title: `Repair: ${r.title}`,
-      detail: `Target: ${maintenancePriorityLabel[r.priority].toLowerCase()} repair, by ${formatLongDate(date)}`,
+      title: m.portal_event_repair({ title: r.title }, say),
+      detail: m.portal_event_repair_target(
+        { priority: repairPriorityWords[r.priority]({}, say).toLowerCase(), date: day(date) },
+        say,
+      ),
     });
   }
   for (const v of visits) {
@@ -138,8 +147,15 @@ export async function listOwnEvents(
     events.push({
       date,
       kind: 'inspection',
-      title: `${inspectionTypeLabel[v.type]} inspection`,
-      detail: `We visit on ${formatVisit(v.scheduledAt)}`,
+      title: inspectionKindWords[v.type]({}, say),
+      detail: m.portal_event_visit(
+        {
+          day: formatWeekday(v.scheduledAt, locale, 'Europe/London', true),
+          date: day(date),
+          time: formatClock(v.scheduledAt, 'Europe/London'),
+        },
+        say,
+      ),
     });
   }
   return soonestFirst(events);

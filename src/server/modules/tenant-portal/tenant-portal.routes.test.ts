@@ -2,11 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@shared/dates';
+import { formatWelshDate } from '@shared/i18n/welsh-dates';
 import type { TenantDocument, UpcomingEvent } from '@shared/tenant-portal';
 import { insertTenant } from '../../../../tests/setup/factories';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { tenantPortalWorld, today } from '../../../../tests/setup/worlds/tenant-portal';
-import { documentServices, documents } from '../../db/schema';
+import { documentServices, documents, inspections } from '../../db/schema';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -164,6 +165,126 @@ describe('tenant portal API', () => {
       const dates = body.map((e) => e.date);
       expect(dates).toEqual([...dates].sort());
       expect(dates[0]).toBe(addDays(today, 1));
+    });
+  });
+
+  describe('events in the tenant’s language', () => {
+    // A day and a time that stand apart from the rest: a visit booked for 09:30 UTC.
+    const visitDay = addDays(today, 12);
+    const visitAt = new Date(`${visitDay}T09:30:00Z`);
+    const london = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options }).format(visitAt);
+    const visitTime = london({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const englishDay = (date: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`));
+    const welshDay = (date: string) => formatWelshDate(new Date(`${date}T12:00:00Z`), { timeZone: 'UTC' });
+
+    /** A tenant of the home (its gas certificate is due in 30 days) with one of each kind of event. */
+    async function tenantWithEverything(language: 'en' | 'cy') {
+      const who = await t.signedIn({ userType: 'tenant', language });
+      const tenancy = await insertTenant(t.db, home.id, {
+        userId: who.user.id,
+        contractType: 'fixed_term',
+        fixedTermEnd: addDays(today, 45),
+      });
+      await insertPayment(tenancy, addDays(today, 4), 'pending', 95_000);
+      await insertRepair(
+        tenancy,
+        'Kitchen tap leaking',
+        'submitted',
+        new Date(`${addDays(today, 7)}T12:00:00Z`),
+      );
+      await t.db.insert(inspections).values({
+        propertyId: home.id,
+        tenantId: tenancy.id,
+        type: 'check_in',
+        scheduledAt: visitAt,
+      });
+      return who;
+    }
+
+    it('words each title and detail in English for an English tenant, as it always has', async () => {
+      const { token } = await tenantWithEverything('en');
+      const { res, body } = await get<UpcomingEvent[]>('/api/tenant/events', token);
+      expect(res.statusCode).toBe(200);
+      expect(body).toEqual([
+        { date: addDays(today, 4), kind: 'rent_due', title: 'Rent due', detail: '£950.00' },
+        {
+          date: addDays(today, 7),
+          kind: 'repair',
+          title: 'Repair: Kitchen tap leaking',
+          detail: `Target: urgent repair, by ${englishDay(addDays(today, 7))}`,
+        },
+        {
+          date: visitDay,
+          kind: 'inspection',
+          title: 'Check-in inspection',
+          detail: `We visit on ${london({ weekday: 'long' })} ${englishDay(visitDay)} at ${visitTime}`,
+        },
+        {
+          date: addDays(today, 30),
+          kind: 'certificate_renewal',
+          title: 'Gas safety check due',
+          detail: `Gas Safety Certificate expires on ${englishDay(addDays(today, 30))}`,
+        },
+        {
+          date: addDays(today, 45),
+          kind: 'fixed_term_end',
+          title: 'Fixed term ends',
+          detail: 'If you stay on, your contract becomes a periodic one automatically.',
+        },
+      ]);
+    });
+
+    it('words each title and detail in Welsh for a Welsh tenant, dates included', async () => {
+      const { token } = await tenantWithEverything('cy');
+      const { res, body } = await get<UpcomingEvent[]>('/api/tenant/events', token);
+      expect(res.statusCode).toBe(200);
+      const weekday = formatWelshDate(visitAt, { timeZone: 'Europe/London', weekday: true })
+        .split(' ')
+        .slice(0, 2)
+        .join(' ')
+        .replace(/^dydd /, 'ddydd ');
+      expect(body).toEqual([
+        { date: addDays(today, 4), kind: 'rent_due', title: 'Rhent yn ddyledus', detail: '£950.00' },
+        {
+          date: addDays(today, 7),
+          kind: 'repair',
+          title: 'Atgyweiriad: Kitchen tap leaking',
+          detail: `Targed: atgyweiriad brys, erbyn ${welshDay(addDays(today, 7))}`,
+        },
+        {
+          date: visitDay,
+          kind: 'inspection',
+          title: 'Archwiliad symud i mewn',
+          detail: `Byddwn yn ymweld ${weekday} ${welshDay(visitDay)} am ${visitTime}`,
+        },
+        {
+          date: addDays(today, 30),
+          kind: 'certificate_renewal',
+          title: 'Gwiriad diogelwch nwy yn ddyledus',
+          detail: `Tystysgrif diogelwch nwy: yn dod i ben ar ${welshDay(addDays(today, 30))}`,
+        },
+        {
+          date: addDays(today, 45),
+          kind: 'fixed_term_end',
+          title: 'Diwedd y cyfnod penodol',
+          detail: "Os byddwch yn aros, bydd eich contract yn troi'n gontract cyfnodol yn awtomatig.",
+        },
+      ]);
+    });
+
+    it('follows the tenant’s change of language on the next call', async () => {
+      const { token } = await tenantWithEverything('en');
+      const changed = await t.call('PUT', '/api/account/language', token, { language: 'cy' });
+      expect(changed.statusCode).toBe(200);
+      const { body } = await get<UpcomingEvent[]>('/api/tenant/events', token);
+      expect(body[0]).toMatchObject({ kind: 'rent_due', title: 'Rhent yn ddyledus' });
     });
   });
 });

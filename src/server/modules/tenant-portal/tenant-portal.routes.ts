@@ -65,12 +65,16 @@ export async function tenantPortalRoutes(app: FastifyInstance) {
       config: {
         answers: {
           200: listAnswer(
-            '`UpcomingEvent` list: rent due, the end of a fixed term, certificate renewals and repairs, soonest first.',
+            "`UpcomingEvent` list: rent due, the end of a fixed term, certificate renewals, repairs and inspections, soonest first; titles and details in the tenant's `language`.",
           ),
         },
       },
     },
-    async (request) => listOwnEvents(app.ctx, request.user!, request.query.tenancyId),
+    async (request) =>
+      listOwnEvents(app.ctx, request.user!, {
+        tenancyId: request.query.tenancyId,
+        locale: request.user!.language,
+      }),
   );
 
   r.post(

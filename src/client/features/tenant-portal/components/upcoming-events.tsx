@@ -13,7 +13,6 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { useUpcomingEvents } from '../api';
 import { formatLongDate } from '@client/lib/format';
-import { upcomingEventText } from '../upcoming-event-text';
 
 const kindIcon: Record<UpcomingEventKind, LucideIcon> = {
   rent_due: PoundSterling,
@@ -23,7 +22,11 @@ const kindIcon: Record<UpcomingEventKind, LucideIcon> = {
   inspection: ClipboardCheck,
 };
 
-/** Dated things ahead for the tenancy (rent days, a fixed term's end, renewals, repair visits, inspections). */
+/**
+ * Dated things ahead for the tenancy (rent days, a fixed term's end, renewals, repair visits,
+ * inspections). The server words each title and detail in the tenant's language, which is also
+ * this page's (the portal is served in the account's language): shown as sent.
+ */
 export function UpcomingEvents({ tenancyId }: { tenancyId: number | undefined }) {
   const headingId = useId();
   const events = useUpcomingEvents(tenancyId);
@@ -43,7 +46,6 @@ export function UpcomingEvents({ tenancyId }: { tenancyId: number | undefined })
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {rows.map((event, index) => {
             const Icon = kindIcon[event.kind] ?? CalendarRange;
-            const { title, detail } = upcomingEventText(event);
             return (
               <li key={`${event.date}-${event.kind}-${index}`} className="flex items-start gap-3 p-3 sm:p-4">
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -51,8 +53,8 @@ export function UpcomingEvents({ tenancyId }: { tenancyId: number | undefined })
                   <p className="text-sm font-medium text-slate-700">
                     <time dateTime={event.date}>{formatLongDate(event.date)}</time>
                   </p>
-                  <p className="font-semibold break-words text-slate-900">{title}</p>
-                  {detail && <p className="text-sm break-words text-slate-700">{detail}</p>}
+                  <p className="font-semibold break-words text-slate-900">{event.title}</p>
+                  {event.detail && <p className="text-sm break-words text-slate-700">{event.detail}</p>}
                 </div>
               </li>
             );
