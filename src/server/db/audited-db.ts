@@ -19,6 +19,8 @@ export function auditedDb(db: Db): Db {
       return work(tx);
     });
 
+  // Every other method, bound once (a read asks for `select` many times a request).
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy(db, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
@@ -48,7 +50,10 @@ export function auditedDb(db: Db): Db {
           return runAudited(actor, (tx) => tx.execute(query));
         };
       }
-      return (value as (...a: unknown[]) => unknown).bind(target);
+      let method = bound.get(prop);
+      if (method === undefined)
+        bound.set(prop, (method = (value as (...a: unknown[]) => unknown).bind(target)));
+      return method;
     },
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isAdmin, type PublicUser } from '@shared/users';
 import type { Db } from '../../db/create-db';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toPublicUser } from '../users/user.presenter';
@@ -35,24 +36,30 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The approved user behind a live session token, or null. */
-export async function findSessionUser(
-  db: Db,
-  token: string,
-): Promise<{ user: SessionUser; sessionId: number } | null> {
-  const [row] = await db
+/** The live session of a token's hash and its approved user: asked on every signed-in request. */
+const sessionUserQuery = preparedQuery('session_user', (db, _shape: 'any', name) =>
+  db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'approved'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** The approved user behind a live session token, or null. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+): Promise<{ user: SessionUser; sessionId: number } | null> {
+  const [row] = await sessionUserQuery(db, 'any').execute({ tokenHash: hashToken(token) });
   return row ? { user: toPublicUser(row.user), sessionId: row.sessionId } : null;
 }
 

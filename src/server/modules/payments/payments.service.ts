@@ -9,6 +9,7 @@ import type {
 } from '@shared/payments';
 import type { z } from 'zod';
 import { OPEN_PAYMENT_STATUSES } from '@shared/payments';
+import { preparedQuery } from '../../db/prepared';
 import { properties, rentPayments, tenants } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -41,16 +42,13 @@ export async function listPropertyPayments(
 ) {
   await loadOwnedProperty(ctx.db, actor, propertyId, { includeArchived: true });
   const today = todayInLondon();
-  const where = and(eq(rentPayments.propertyId, propertyId), statusFilter(query.status, today));
   // The count rides on the page's own query; only a page past the end needs its own count.
-  const rows = await ctx.db
-    .select({ ...paymentColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(rentPayments)
-    .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
-    .where(where)
-    .orderBy(desc(rentPayments.dueDate), desc(rentPayments.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await paymentsPageQuery(ctx.db, query.status).execute({
+    propertyId,
+    today,
+    limit: query.limit,
+    offset: query.offset,
+  });
   const counted =
     rows.length || query.offset === 0
       ? { n: rows[0]?.total ?? 0 }
@@ -58,10 +56,28 @@ export async function listPropertyPayments(
           await ctx.db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(rentPayments)
-            .where(where)
+            .where(and(eq(rentPayments.propertyId, propertyId), statusFilter(query.status, today)))
         )[0];
   return { payments: rows.map((r) => toPayment(r.payment, r.tenantName, today)), total: counted?.n ?? 0 };
 }
+
+/** A page of a property's payments with the filter's total (built once per filter, db/prepared.ts). */
+const paymentsPageQuery = preparedQuery('payments_page', (db, status: PaymentFilter, name) =>
+  db
+    .select({ ...paymentColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(rentPayments)
+    .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
+    .where(
+      and(
+        eq(rentPayments.propertyId, sql.placeholder('propertyId')),
+        statusFilter(status, sql.placeholder('today')),
+      ),
+    )
+    .orderBy(desc(rentPayments.dueDate), desc(rentPayments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
 
 /** The Finances tab's three cards from one aggregate query, and the 12-month chart from a second. */
 export async function summarisePropertyPayments(

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Property, PropertyInputSchema, PropertySummary } from '@shared/properties';
 import { todayInLondon } from '@shared/dates';
 import { isAdmin } from '@shared/users';
 import type { Db } from '../../db/create-db';
+import { preparedQuery } from '../../db/prepared';
 import {
   applications,
   documents,
@@ -35,14 +36,10 @@ export const DELETED_MESSAGE = 'Property deleted.';
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** All photos of these properties in one query, in display order, grouped by property. */
-export async function photosByProperty(db: Pick<Db, 'select'>, propertyIds: number[]) {
+export async function photosByProperty(db: Db, propertyIds: number[]) {
   const byProperty = new Map<number, (typeof propertyPhotos.$inferSelect)[]>();
   if (propertyIds.length === 0) return byProperty;
-  const rows = await db
-    .select()
-    .from(propertyPhotos)
-    .where(inArray(propertyPhotos.propertyId, propertyIds))
-    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id));
+  const rows = await photosQuery(db, 'any').execute({ propertyIds });
   for (const row of rows) {
     const list = byProperty.get(row.propertyId) ?? [];
     list.push(row);
@@ -50,6 +47,16 @@ export async function photosByProperty(db: Pick<Db, 'select'>, propertyIds: numb
   }
   return byProperty;
 }
+
+/** Built once (db/prepared.ts): every list and page of homes asks for their photos. */
+const photosQuery = preparedQuery('property_photos', (db, _shape: 'any', name) =>
+  db
+    .select()
+    .from(propertyPhotos)
+    .where(sql`${propertyPhotos.propertyId} = any(${sql.placeholder('propertyIds')}::integer[])`)
+    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id))
+    .prepare(name),
+);
 
 export interface ListPropertiesQuery {
   limit: number;
@@ -76,13 +83,14 @@ export async function listProperties(ctx: AppContext, actor: Actor, query: ListP
         )
       : undefined,
   );
-  const rows = await ctx.db
-    .select({ property: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(properties)
-    .where(where)
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const shape =
+    `${isAdmin(actor) ? 'any' : 'own'}_${query.archived ? 'archived' : 'live'}_${search ? 'search' : 'all'}` as const;
+  const rows = await propertiesPageQuery(ctx.db, shape).execute({
+    landlordId: actor.id,
+    pattern: search ? likePattern(search) : '',
+    limit: query.limit,
+    offset: query.offset,
+  });
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
     // Past the end: the window count has no row to ride on.
@@ -99,7 +107,47 @@ export async function listProperties(ctx: AppContext, actor: Actor, query: ListP
 /** The four dashboard cards from one aggregate query (archived properties are not counted). */
 export async function propertySummary(ctx: AppContext, actor: Actor): Promise<PropertySummary> {
   assertCanManageProperties(actor);
-  const [row] = await ctx.db
+  const [row] = await propertySummaryQuery(ctx.db, isAdmin(actor) ? 'any' : 'own').execute({
+    landlordId: actor.id,
+  });
+  return row ?? { totalProperties: 0, occupied: 0, vacant: 0, monthlyRent: 0 };
+}
+
+/** The actor's homes: every landlord's for an admin ('any'), else their own. */
+const ownedBy = (shape: string) =>
+  shape.startsWith('own') ? eq(properties.landlordId, sql.placeholder('landlordId')) : undefined;
+
+/** The dashboard's page of homes with their total, per kind of list (built once, db/prepared.ts). */
+const propertiesPageQuery = preparedQuery(
+  'properties_page',
+  (db, shape: `${'any' | 'own'}_${'archived' | 'live'}_${'search' | 'all'}`, name) => {
+    const pattern = sql.placeholder('pattern');
+    return db
+      .select({ property: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(properties)
+      .where(
+        and(
+          ownedBy(shape),
+          shape.includes('_archived_') ? isNotNull(properties.archivedAt) : isNull(properties.archivedAt),
+          shape.endsWith('search')
+            ? or(
+                ilike(properties.title, pattern),
+                ilike(properties.address, pattern),
+                ilike(properties.postcode, pattern),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  },
+);
+
+/** The four dashboard cards (archived homes not counted), built once per kind of actor. */
+const propertySummaryQuery = preparedQuery('property_summary', (db, shape: 'any' | 'own', name) =>
+  db
     .select({
       totalProperties: sql<number>`count(*)`.mapWith(Number),
       occupied: sql<number>`count(*) filter (where ${properties.status} = 'occupied')`.mapWith(Number),
@@ -110,9 +158,9 @@ export async function propertySummary(ctx: AppContext, actor: Actor): Promise<Pr
         ),
     })
     .from(properties)
-    .where(ownedPropertiesWhere(actor));
-  return row ?? { totalProperties: 0, occupied: 0, vacant: 0, monthlyRent: 0 };
-}
+    .where(and(ownedBy(shape), isNull(properties.archivedAt)))
+    .prepare(name),
+);
 
 export async function getProperty(ctx: AppContext, actor: Actor, id: number): Promise<Property> {
   const row = await loadOwnedProperty(ctx.db, actor, id, { includeArchived: true });

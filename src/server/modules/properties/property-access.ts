@@ -1,6 +1,7 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { isAdmin, type PublicUser } from '@shared/users';
 import type { Db } from '../../db/create-db';
+import { preparedQuery } from '../../db/prepared';
 import { properties, tenants } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 
@@ -35,14 +36,29 @@ export async function loadOwnedProperty(
   options: { includeArchived?: boolean } = {},
 ) {
   assertCanManageProperties(actor);
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), ownedPropertiesWhere(actor, options)))
-    .limit(1);
+  const shape = `${isAdmin(actor) ? 'any' : 'own'}_${options.includeArchived ? 'all' : 'live'}` as const;
+  const [row] = await ownedPropertyQuery(db, shape).execute({ propertyId, landlordId: actor.id });
   if (!row) throw notFound('Property');
   return row;
 }
+
+/** One property the actor may see: asked by every call under a property (built once, db/prepared.ts). */
+const ownedPropertyQuery = preparedQuery(
+  'owned_property',
+  (db, shape: `${'any' | 'own'}_${'all' | 'live'}`, name) =>
+    db
+      .select()
+      .from(properties)
+      .where(
+        and(
+          eq(properties.id, sql.placeholder('propertyId')),
+          shape.startsWith('own') ? eq(properties.landlordId, sql.placeholder('landlordId')) : undefined,
+          shape.endsWith('live') ? isNull(properties.archivedAt) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+);
 
 /** A tenancy row whose property the actor owns (or any, for an admin). */
 export async function loadOwnedTenant(db: Db, actor: Actor, tenantId: number) {
