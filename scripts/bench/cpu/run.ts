@@ -2,7 +2,10 @@
  * `npm run bench:cpu` (issue #19): the server's CPU per request for database-backed calls, against a
  * bare node:http handler in the same process running the very statements the product ran for that
  * call (captured from the driver) through the same driver and pool, then JSON.stringify: what the
- * product adds over the irreducible query and serialisation. Budget: within 1.6×. On the embedded
+ * product adds over the irreducible query and serialisation. The bare handler reads rows as objects
+ * (the driver's default, as a handler written by hand would, and what the API answers): Drizzle
+ * asks the driver for arrays and builds the objects itself, and that is part of what the product
+ * adds. Budget: within 1.6×. On the embedded
  * database (which runs its engine on this process's CPU, so both sides count it), and on
  * PostgreSQL when DATABASE_URL is set or the local server answers.
  *
@@ -76,8 +79,25 @@ async function captureStatements(handle: DbHandle, during: () => Promise<void>):
   return seen;
 }
 
+/** A captured call as a hand-written handler makes it: rows as objects, not Drizzle's arrays. */
+function asObjectRows(handle: DbHandle, args: unknown[]): unknown[] {
+  if (handle.kind === 'postgres') {
+    const [config, ...rest] = args;
+    if (config && typeof config === 'object' && 'rowMode' in config) {
+      const { rowMode: _arrays, ...plain } = config as Record<string, unknown>;
+      return [plain, ...rest];
+    }
+    return args;
+  }
+  const [text, params, options] = args;
+  return options && typeof options === 'object'
+    ? [text, params, { ...(options as object), rowMode: 'object' }]
+    : args;
+}
+
 /** Runs the captured statements again, in order, through the same driver and pool. */
-function replayer(handle: DbHandle, statements: unknown[][]): Replay {
+function replayer(handle: DbHandle, captured: unknown[][]): Replay {
+  const statements = captured.map((args) => asObjectRows(handle, args));
   if (handle.kind === 'postgres') {
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     return async () => {
