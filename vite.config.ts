@@ -6,6 +6,7 @@ import { chunkModulesReport } from './scripts/bench/chunk-modules-plugin';
 import { slimPreloadHelper } from './scripts/build/slim-preload-helper';
 import { pureSchemas } from './scripts/build/pure-schemas';
 import { localeBuild } from './scripts/build/locale-build';
+import { slimLucide } from './scripts/build/slim-lucide';
 
 // One build per language (scripts/build/build.mjs builds with `--mode cy` for Welsh): English into
 // dist/client and dist/ssr, Welsh into dist/client-cy and dist/ssr-cy (its chunks then join
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     chunkModulesReport(),
     slimPreloadHelper(),
     pureSchemas(),
+    slimLucide(),
   ],
   // The build's language, read by src/client/app/locale.ts and the compiled messages: the bundler
   // keeps only this language's strings.
