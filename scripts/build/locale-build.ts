@@ -5,18 +5,22 @@ import type { Locale } from '../../src/shared/i18n/locale';
 
 const CONTENT_DIR = path.resolve(import.meta.dirname, '../../src/client/content');
 const MESSAGES_DIR = path.resolve(import.meta.dirname, '../../src/shared/i18n/generated/messages');
-const RUNTIME_IMPORT = /^import \{[^}]*\} from '\.\.\/runtime\.js';?$/m;
-const LOCALE_CHOICE = /experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)/g;
+// A compiled message's public function, the one that picks a language:
+// `export const key = /** @type … */ ((inputs = {}, options = {}) => { … });`
+const MESSAGE_EXPORT =
+  /^export const (\w+) = [^\n]*\(\((?:inputs|inputs = \{\}), options = \{\}\) => \{\n[\s\S]*?\n\}\);?\s*$/m;
 
 /**
  * One build per language (CONTRACT.md §9). In the Welsh build an import of a copy module
  * `src/client/content/<path>` resolves to its Welsh twin `src/client/content/cy/<path>` when there
  * is one, so each language's browser code carries that language's words only; the twins themselves
  * import the English modules for types and helpers, so their imports are left alone. Each compiled
- * message picks its language with the build's own (Paraglide's static locale goes through a runtime
- * check the bundler cannot fold, which kept its whole locale runtime, about 3 KB gzipped, on every
- * page), so the other language's strings and the runtime drop out. The page's `<html lang>` and the
- * `<noscript>` text follow the language.
+ * message becomes its build language's function itself (`export const key = en_key`): Paraglide's
+ * static locale goes through a runtime check the bundler cannot fold, which kept its whole locale
+ * runtime, about 3 KB gzipped, on every page, and even a folded choice left a wrapper around every
+ * message. So the other language's strings, the runtime and the wrappers drop out, and a message
+ * without inputs is `() => "text"`. The page's `<html lang>` and the `<noscript>` text follow the
+ * language.
  */
 export function localeBuild(locale: Locale): Plugin {
   const twinDir = path.join(CONTENT_DIR, locale);
@@ -33,8 +37,8 @@ export function localeBuild(locale: Locale): Plugin {
       return fs.existsSync(twin) ? { ...resolved, id: twin } : resolved;
     },
     transform(code, id) {
-      if (!id.startsWith(MESSAGES_DIR + path.sep)) return null;
-      return code.replace(RUNTIME_IMPORT, '').replace(LOCALE_CHOICE, JSON.stringify(locale));
+      if (!id.startsWith(MESSAGES_DIR + path.sep) || path.basename(id) === '_index.js') return null;
+      return singleLanguageMessage(code, locale, id);
     },
     transformIndexHtml(html) {
       if (locale !== 'cy') return html;
@@ -49,4 +53,21 @@ export function localeBuild(locale: Locale): Plugin {
       );
     },
   };
+}
+
+/**
+ * A compiled message module (Paraglide 2's `message-modules` output) reduced to one language:
+ * the runtime import and the language-choosing wrapper go, and the export is that language's
+ * function. Refuses a module of another shape, so a compiler upgrade cannot silently ship both
+ * languages (or none).
+ */
+export function singleLanguageMessage(code: string, locale: Locale, id = 'message'): string {
+  const exported = MESSAGE_EXPORT.exec(code);
+  if (!exported || !code.includes(`const ${locale}_${exported[1]} = `)) {
+    throw new Error(`locale-build: ${id} is not a compiled message of the expected shape`);
+  }
+  const name = exported[1]!;
+  return code
+    .replace(/^import [^\n]*from '\.\.\/runtime\.js';?$/m, '')
+    .replace(MESSAGE_EXPORT, `export const ${name} = ${locale}_${name};\n`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Listing } from '@shared/listings';
 import { DataStore, DataStoreProvider } from '@client/app/data-store';
@@ -26,22 +26,24 @@ const listing = (overrides: Partial<Listing> = {}): Listing => ({
   ...overrides,
 });
 
-function render(path: string, search: string, fill: (store: DataStore) => void) {
+/** As the server renders a page: whole, once every lazy part of it has loaded. */
+async function render(path: string, search: string, fill: (store: DataStore) => void) {
   const store = new DataStore();
   fill(store);
-  return renderToString(
+  const { prelude } = await prerender(
     <DataStoreProvider store={store}>
       <Router ssrPath={path} ssrSearch={search}>
         {path === '/listings' ? <ListingsPage /> : <ListingDetailPage params={{ id: path.split('/')[2] }} />}
       </Router>
     </DataStoreProvider>,
   );
+  return new Response(prelude).text();
 }
 
 describe('the listing pages rendered on the server from prefetched data', () => {
-  it('renders the search from the URL and the results of the same query key', () => {
+  it('renders the search from the URL and the results of the same query key', async () => {
     const search = 'area=Roath&minBedrooms=2&maxRent=1000';
-    const html = render('/listings', search, (store) =>
+    const html = await render('/listings', search, (store) =>
       store.setData(listingsKey(listingsParamsFromSearch(search)), {
         items: [
           listing(),
@@ -75,8 +77,8 @@ describe('the listing pages rendered on the server from prefetched data', () => 
     expect(html).toContain('Available now');
   });
 
-  it('renders an empty search with its way out', () => {
-    const html = render('/listings', 'area=Swansea', (store) =>
+  it('renders an empty search with its way out', async () => {
+    const html = await render('/listings', 'area=Swansea', (store) =>
       store.setData(listingsKey(listingsParamsFromSearch('area=Swansea')), {
         items: [],
         total: 0,
@@ -87,8 +89,8 @@ describe('the listing pages rendered on the server from prefetched data', () => 
     expect(html).toContain('href="/contact"');
   });
 
-  it('renders a listing with its facts, the cover first, and a listing no longer listed', () => {
-    const html = render('/listings/7', '', (store) => store.setData(listingKey(7), listing()));
+  it('renders a listing with its facts, the cover first, and a listing no longer listed', async () => {
+    const html = await render('/listings/7', '', (store) => store.setData(listingKey(7), listing()));
     expect(html).toMatch(/<h1[^>]*>Two-bed flat near Roath Park<\/h1>/);
     expect(html.indexOf('alt="The front"')).toBeGreaterThan(-1);
     // One sentence from the copy module now, so no text markers inside it.
@@ -100,9 +102,9 @@ describe('the listing pages rendered on the server from prefetched data', () => 
     // The form itself is a part loaded when it comes into view (its first HTML: deferred-parts.spec.ts).
     expect(html).toContain('id="viewing-heading"');
 
-    const gone = render('/listings/9', '', (store) => store.setData(listingKey(9), null));
+    const gone = await render('/listings/9', '', (store) => store.setData(listingKey(9), null));
     expect(gone).toMatch(/<h1[^>]*>This property is no longer available<\/h1>/);
-    const bad = render('/listings/abc', '', () => {});
+    const bad = await render('/listings/abc', '', () => {});
     expect(bad).toContain('This property is no longer available');
   });
 });

@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { deferred } from '@client/app/deferred';
-import { Link } from 'wouter';
-import { ArrowLeft, House } from 'lucide-react';
 import type { Listing } from '@shared/listings';
-import { PAGE_PATHS } from '@shared/routes';
-import { errorMessage } from '@client/app/api-errors';
 import { Button } from '@client/components/ui/button';
-import { FormAlert } from '@client/components/ui/form-field';
 import { Loading } from '@client/components/ui/page';
 import { AGENCY } from '@client/content/agency';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -14,6 +9,10 @@ import { fallbackImage } from '@client/features/images/fallbacks';
 import { useListing } from '@client/features/listings/api';
 import { ListingFacts } from '@client/features/listings/components/listing-facts';
 import { ListingGallery } from '@client/features/listings/components/listing-gallery';
+import {
+  BackToListings,
+  ListingDetailShell,
+} from '@client/features/listings/components/listing-detail-shell';
 import { areaText, bedroomsText } from '@client/features/listings/format';
 import { parseListingId } from '@client/features/listings/search';
 import { TextLink } from '@client/components/ui/text-link';
@@ -29,29 +28,34 @@ const ApplyForm = deferred('apply-form', () =>
   import('@client/features/applications/components/apply-form').then((m) => m.ApplyForm),
 );
 
-function Shell({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children}</div>;
-}
-
-function BackLink() {
-  return (
-    <Link
-      href={PAGE_PATHS.listings}
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {COPY.backLink}
-    </Link>
-  );
-}
+// A missing home or a failed load: rare, so their code loads only when shown.
+const ListingUnavailable = lazy(() =>
+  import('@client/features/listings/components/listing-unavailable').then((m) => ({
+    default: m.ListingUnavailable,
+  })),
+);
+const ListingLoadError = lazy(() =>
+  import('@client/features/listings/components/listing-unavailable').then((m) => ({
+    default: m.ListingLoadError,
+  })),
+);
 
 /** /listings/{id}: one listed home, its photos and facts, and 'Request a viewing'. */
 export default function ListingDetailPage({ params }: { params: { id?: string } }) {
   const id = parseListingId(params.id);
   const listing = useListing(id);
 
-  if (id === null || listing.data === null) return <ListingUnavailable />;
-  if (listing.isError) return <ListingLoadError error={listing.error} retry={listing.retry} />;
+  if (id === null || listing.data === null || listing.isError) {
+    return (
+      <Suspense fallback={<ListingLoading />}>
+        {listing.isError ? (
+          <ListingLoadError error={listing.error} retry={listing.retry} />
+        ) : (
+          <ListingUnavailable />
+        )}
+      </Suspense>
+    );
+  }
   if (!listing.data) return <ListingLoading />;
   return <ListingView listing={listing.data} />;
 }
@@ -64,8 +68,8 @@ function ListingView({ listing }: { listing: Listing }) {
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <Shell>
-      <BackLink />
+    <ListingDetailShell>
+      <BackToListings />
       <div className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{listing.title}</h1>
         <p className="mt-2 text-lg text-slate-700">
@@ -136,59 +140,21 @@ function ListingView({ listing }: { listing: Listing }) {
           </div>
         </section>
       </div>
-    </Shell>
-  );
-}
-
-/** A listing id that does not exist, or a home that has been let or taken off the market. */
-function ListingUnavailable() {
-  useDocumentTitle(COPY.unavailableTitle);
-  return (
-    <Shell>
-      <div className="mx-auto max-w-2xl py-8 text-center">
-        <House aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {COPY.unavailableTitle}
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">{COPY.unavailableText}</p>
-        <p className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
-          <TextLink href={PAGE_PATHS.listings}>{COPY.seeProperties}</TextLink>
-          <TextLink href={PAGE_PATHS.contact}>{COPY.tellUsWhatYouWant}</TextLink>
-        </p>
-      </div>
-    </Shell>
+    </ListingDetailShell>
   );
 }
 
 function ListingLoading() {
   useDocumentTitle(COPY.propertyToLet);
   return (
-    <Shell>
-      <BackLink />
+    <ListingDetailShell>
+      <BackToListings />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {COPY.propertyToLet}
       </h1>
       <div className="mt-6">
         <Loading label={COPY.loading} />
       </div>
-    </Shell>
-  );
-}
-
-function ListingLoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  useDocumentTitle(COPY.propertyToLet);
-  return (
-    <Shell>
-      <BackLink />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {COPY.propertyToLet}
-      </h1>
-      <div className="mt-6 max-w-xl space-y-3">
-        <FormAlert>{errorMessage(error, COPY.loadError)}</FormAlert>
-        <Button variant="outline" onClick={retry}>
-          {COPY.tryAgain}
-        </Button>
-      </div>
-    </Shell>
+    </ListingDetailShell>
   );
 }
