@@ -14,16 +14,17 @@ import { PUBLIC_URL } from '../setup/test-app';
 import { createTestDb } from '../setup/test-db';
 
 /**
- * What the request log says of the front door's answers (lib/public-cache.ts, ADR 0017): counts per
- * path every few seconds, not a line per answer (a line cost as much as the answer itself, issue
- * #19); the query is left out, as the request log leaves it out.
+ * The request log: a line per request (plugins/request-log.ts), and the front door's answers (lib/public-cache.ts, ADR 0017) as counts
+ * per path every few seconds, not a line per answer (a line cost as much as the answer itself,
+ * issue #19); the query is left out of both.
  */
-describe('the front door in the request log', () => {
+describe('the request log', () => {
   let app: FastifyInstance;
   let dbHandle: DbHandle;
   let dataDir: string;
   let base: string;
   const lines: Record<string, unknown>[] = [];
+  const log = () => pino({ ...safeLogOptions, level: 'info', base: { pid: process.pid } }, sink);
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       lines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
@@ -42,7 +43,7 @@ describe('the front door in the request log', () => {
     app = await buildApp({
       config,
       dbHandle,
-      logger: pino({ ...safeLogOptions, level: 'info' }, sink),
+      logger: log(),
       clientDir: path.join(dataDir, 'no-client'),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,6 +55,30 @@ describe('the front door in the request log', () => {
     await app.close();
     await dbHandle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes a line per request, without the query', async () => {
+    lines.length = 0;
+    const response = await fetch(`${base}/api/health?token=not-for-the-log`);
+    expect(response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [line] = messages('request');
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      method: 'GET',
+      path: '/api/health',
+      status: 200,
+      msg: 'request',
+    });
+    expect(typeof line!.time).toBe('number');
+    expect(typeof line!.reqId).toBe('string');
+    expect(typeof line!.ms).toBe('number');
+    expect(JSON.stringify(line)).not.toContain('not-for-the-log');
+    // The same keys in the same order as pino writes through the request's own logger.
+    lines.length = 0;
+    log().child({ reqId: 'req-1' }).info({ method: 'GET', path: '/', status: 200, ms: 1 }, 'request');
+    expect(Object.keys(line!)).toEqual(Object.keys(lines[0]!));
   });
 
   it('counts its answers per path, without the query, and writes no line for each', async () => {
