@@ -12,6 +12,7 @@ import { ListingGallery } from '@client/features/listings/components/listing-gal
 import {
   BackToListings,
   ListingDetailShell,
+  ListingPlaceholderPage,
 } from '@client/features/listings/components/listing-detail-shell';
 import { areaText, bedroomsText } from '@client/features/listings/format';
 import { parseListingId } from '@client/features/listings/search';
@@ -145,16 +146,11 @@ function ListingView({ listing }: { listing: Listing }) {
 }
 
 function ListingLoading() {
-  useDocumentTitle(COPY.propertyToLet);
   return (
-    <ListingDetailShell>
-      <BackToListings />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {COPY.propertyToLet}
-      </h1>
+    <ListingPlaceholderPage>
       <div className="mt-6">
         <Loading label={COPY.loading} />
       </div>
-    </ListingDetailShell>
+    </ListingPlaceholderPage>
   );
 }

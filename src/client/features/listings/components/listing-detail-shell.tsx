@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { PAGE_PATHS } from '@shared/routes';
 import { LISTING_DETAIL_PAGE as COPY } from '@client/content/pages/listing-detail';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** The listing page's frame, whatever state the listing is in. */
 export function ListingDetailShell({ children }: { children: ReactNode }) {
@@ -18,5 +19,19 @@ export function BackToListings() {
       <ArrowLeft aria-hidden="true" className="size-4" />
       {COPY.backLink}
     </Link>
+  );
+}
+
+/** The page while there is no home to show (loading, or its load failed): a plain heading, then `children`. */
+export function ListingPlaceholderPage({ children }: { children: ReactNode }) {
+  useDocumentTitle(COPY.propertyToLet);
+  return (
+    <ListingDetailShell>
+      <BackToListings />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {COPY.propertyToLet}
+      </h1>
+      {children}
+    </ListingDetailShell>
   );
 }

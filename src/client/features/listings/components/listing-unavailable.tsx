@@ -6,7 +6,7 @@ import { FormAlert } from '@client/components/ui/form-field';
 import { TextLink } from '@client/components/ui/text-link';
 import { LISTING_DETAIL_PAGE as COPY } from '@client/content/pages/listing-detail';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { BackToListings, ListingDetailShell } from './listing-detail-shell';
+import { ListingDetailShell, ListingPlaceholderPage } from './listing-detail-shell';
 
 /*
  * The listing page's two rare states, a chunk of their own: a page showing a home never loads
@@ -34,19 +34,14 @@ export function ListingUnavailable() {
 }
 
 export function ListingLoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  useDocumentTitle(COPY.propertyToLet);
   return (
-    <ListingDetailShell>
-      <BackToListings />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {COPY.propertyToLet}
-      </h1>
+    <ListingPlaceholderPage>
       <div className="mt-6 max-w-xl space-y-3">
         <FormAlert>{errorMessage(error, COPY.loadError)}</FormAlert>
         <Button variant="outline" onClick={retry}>
           {COPY.tryAgain}
         </Button>
       </div>
-    </ListingDetailShell>
+    </ListingPlaceholderPage>
   );
 }
