@@ -11,6 +11,7 @@ import { users } from './db/schema';
 import { seedDemo } from './db/seed/demo';
 import { shouldSeedDemo, warnIfDemoAccounts } from './db/seed/demo-policy';
 import { resolveAppSecret } from './lib/app-secret';
+import { logDestination } from './lib/log-destination';
 import { safeLogOptions } from './lib/log-safety';
 import { startRetentionJob } from './modules/retention/retention.job';
 import { startOutboxSender } from './lib/mailer/sender';
@@ -25,9 +26,6 @@ import type { FileStorage } from './lib/storage';
 import { startControlSocket } from './ops/control-socket';
 
 /** Starts the product: checks the environment, opens the database, listens; SIGTERM closes cleanly. */
-/** Log lines wait for a block this big, or for LOG_FLUSH_MS. */
-const LOG_BLOCK_BYTES = 4096;
-const LOG_FLUSH_MS = 1000;
 
 async function main() {
   let config: AppConfig;
@@ -40,14 +38,10 @@ async function main() {
     }
     throw error;
   }
-  // Written in blocks of 4 KB, not a blocking write per line: a line per request cost more than the
-  // rest of a cached answer (issue #19). What waits goes out within a second, and pino writes
-  // what is left when the process exits.
   const log = pino(
     { ...safeLogOptions, level: config.logLevel, base: { pid: process.pid } },
-    pino.destination({ dest: 1, sync: false, minLength: LOG_BLOCK_BYTES }),
+    logDestination(1),
   );
-  setInterval(() => log.flush(), LOG_FLUSH_MS).unref();
   config.appSecret = resolveAppSecret(config.dataDir, config.appSecret);
 
   let releaseLock: (() => Promise<void>) | undefined;

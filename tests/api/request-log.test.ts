@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { DbHandle } from '../../src/server/db/create-db';
+import { users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/lib/passwords';
 import { safeLogOptions } from '../../src/server/lib/log-safety';
 import { frontDoorLogLine } from '../../src/server/lib/public-cache';
 import { PUBLIC_URL } from '../setup/test-app';
@@ -79,6 +82,60 @@ describe('the request log', () => {
     lines.length = 0;
     log().child({ reqId: 'req-1' }).info({ method: 'GET', path: '/', status: 200, ms: 1 }, 'request');
     expect(Object.keys(line!)).toEqual(Object.keys(lines[0]!));
+  });
+
+  it("writes the signed-in user's id, and any path as valid JSON", async () => {
+    const [user] = await dbHandle.db
+      .insert(users)
+      .values({
+        username: 'log.reader',
+        email: 'log.reader@example.test',
+        fullName: 'Log Reader',
+        userType: 'landlord',
+        role: 'user',
+        status: 'approved',
+        mustChangePassword: false,
+        passwordHash: await hashPassword('Correct-Horse-Battery-9'),
+      })
+      .returning();
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'log.reader', password: 'Correct-Horse-Battery-9' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    lines.length = 0;
+    await fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    // A path as a client may send it, raw: a quote and a backslash are written escaped, and the
+    // line stays one valid JSON object. (Node refuses bytes past ASCII and control characters.)
+    const oddPath = '/api/x"y\\z';
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(base).port), '127.0.0.1', () => {
+        socket.end(Buffer.from(`GET ${oddPath} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'latin1'));
+      });
+      socket
+        .on('data', () => {})
+        .on('end', resolve)
+        .on('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [signedIn, odd] = messages('request');
+    expect(signedIn).toMatchObject({ path: '/api/auth/user', status: 200, userId: user!.id });
+    expect(odd).toMatchObject({ status: 404 });
+    expect(odd).not.toHaveProperty('userId');
+    expect(odd!.path).toBe(oddPath);
+  });
+
+  it('writes no request line when the log is set above info', async () => {
+    app.log.level = 'warn';
+    try {
+      lines.length = 0;
+      await fetch(`${base}/api/health`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(messages('request')).toHaveLength(0);
+    } finally {
+      app.log.level = 'info';
+    }
   });
 
   it('counts its answers per path, without the query, and writes no line for each', async () => {

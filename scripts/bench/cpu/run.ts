@@ -23,6 +23,7 @@ import { loadConfig } from '../../../src/server/config';
 import { createDb, type DbHandle } from '../../../src/server/db/create-db';
 import { seedDemo } from '../../../src/server/db/seed/demo';
 import { safeLogOptions } from '../../../src/server/lib/log-safety';
+import { logDestination } from '../../../src/server/lib/log-destination';
 import { createLocalStorage } from '../../../src/server/lib/storage';
 import { printRows, type BenchRow } from '../report/table';
 
@@ -170,7 +171,7 @@ async function measure(
   // The product as it runs: its request log written (here to a file nobody reads).
   const logger = pino(
     { ...safeLogOptions, level: 'info' },
-    pino.destination({ dest: path.join(dataDir, 'product.log'), sync: false, minLength: 4096 }),
+    logDestination(path.join(dataDir, 'product.log')),
   );
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, dbHandle: handle, logger, storage });
