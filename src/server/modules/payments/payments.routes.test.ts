@@ -5,6 +5,7 @@ import { expectEachRefused } from '../../../../tests/setup/access';
 import { insertTenant } from '../../../../tests/setup/factories';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { body, paymentsWorld } from '../../../../tests/setup/worlds/payments';
+import { eq, sql } from 'drizzle-orm';
 import { rentPayments } from '../../db/schema';
 
 const t = await createTestApp();
@@ -81,6 +82,34 @@ describe('rent payments API', () => {
       const list = await call('GET', `/api/tenants/${tenant.id}/payments`, landlord.token);
       expect(list.json<RentPayment[]>().map((p) => p.id)).toEqual([payment.id]);
       expect(list.headers['x-total-count']).toBe('1');
+    });
+
+    it("lists each payment's times as its own answer gives them: UTC, milliseconds cut", async () => {
+      const tenant = await insertTenant(t.db, propertyId, { fullName: 'Megan Price' });
+      const res = await call('POST', `/api/tenants/${tenant.id}/payments`, landlord.token, body());
+      const recorded = res.json<RentPayment>();
+      // Lists read the times formatted by the database (db/iso-timestamp.ts), a single answer from
+      // a Date: the two must agree, to the millisecond, in any zone the time was written in.
+      await t.db
+        .update(rentPayments)
+        .set({
+          createdAt: sql`'2026-03-01 10:11:12.987654+00'::timestamptz`,
+          updatedAt: sql`'2026-07-01 00:00:00.999999+01'::timestamptz`,
+        })
+        .where(eq(rentPayments.id, recorded.id));
+      const [row] = await t.db.select().from(rentPayments).where(eq(rentPayments.id, recorded.id));
+      const expected = { createdAt: row!.createdAt.toISOString(), updatedAt: row!.updatedAt.toISOString() };
+      expect(expected).toEqual({
+        createdAt: '2026-03-01T10:11:12.987Z',
+        updatedAt: '2026-06-30T23:00:00.999Z',
+      });
+      for (const url of [`/api/tenants/${tenant.id}/payments`, `/api/properties/${propertyId}/payments`]) {
+        const listed = (await call('GET', url, landlord.token)).json<RentPayment[]>();
+        expect(
+          listed.find((p) => p.id === recorded.id),
+          url,
+        ).toMatchObject(expected);
+      }
     });
 
     it.each([

@@ -21,7 +21,7 @@ import {
   ownedPropertiesWhere,
   type Actor,
 } from '../properties/property-access';
-import { toPayment } from './payment.presenter';
+import { paymentAnswerColumns, toPayment } from './payment.presenter';
 import { statusAsOf, statusFilter } from './payment-status';
 import { settleExpected } from './settlement';
 
@@ -33,6 +33,8 @@ interface Page {
 }
 
 const paymentColumns = { payment: rentPayments, tenantName: tenants.fullName };
+/** What a list of a property's payments needs: the answer's columns and the tenant's name. */
+const paymentListColumns = { ...paymentAnswerColumns, tenantName: tenants.fullName };
 
 export async function listPropertyPayments(
   ctx: AppContext,
@@ -58,13 +60,13 @@ export async function listPropertyPayments(
             .from(rentPayments)
             .where(and(eq(rentPayments.propertyId, propertyId), statusFilter(query.status, today)))
         )[0];
-  return { payments: rows.map((r) => toPayment(r.payment, r.tenantName, today)), total: counted?.n ?? 0 };
+  return { payments: rows.map((r) => toPayment(r, r.tenantName, today)), total: counted?.n ?? 0 };
 }
 
 /** A page of a property's payments with the filter's total (built once per filter, db/prepared.ts). */
 const paymentsPageQuery = preparedQuery('payments_page', (db, status: PaymentFilter, name) =>
   db
-    .select({ ...paymentColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...paymentListColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(rentPayments)
     .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
     .where(
@@ -129,14 +131,14 @@ export async function listTenantPayments(ctx: AppContext, actor: Actor, tenantId
   const tenant = await loadOwnedTenant(ctx.db, actor, tenantId);
   const today = todayInLondon();
   const rows = await ctx.db
-    .select({ payment: rentPayments, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...paymentAnswerColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(rentPayments)
     .where(eq(rentPayments.tenantId, tenantId))
     .orderBy(desc(rentPayments.dueDate), desc(rentPayments.id))
     .limit(page.limit)
     .offset(page.offset);
   return {
-    payments: rows.map((r) => toPayment(r.payment, tenant.fullName, today)),
+    payments: rows.map((r) => toPayment(r, tenant.fullName, today)),
     total: rows[0]?.total ?? 0,
   };
 }
@@ -255,10 +257,10 @@ export async function paymentsForExport(
   const property = await loadOwnedProperty(ctx.db, actor, propertyId, { includeArchived: true });
   const today = todayInLondon();
   const rows = await ctx.db
-    .select(paymentColumns)
+    .select(paymentListColumns)
     .from(rentPayments)
     .innerJoin(tenants, eq(tenants.id, rentPayments.tenantId))
     .where(and(eq(rentPayments.propertyId, propertyId), statusFilter(filter, today)))
     .orderBy(rentPayments.dueDate, rentPayments.id);
-  return { property, payments: rows.map((r) => toPayment(r.payment, r.tenantName, today)) };
+  return { property, payments: rows.map((r) => toPayment(r, r.tenantName, today)) };
 }

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../properties/property-access';
 import { readBankDetails } from './bank-details';
-import { toPayment } from './payment.presenter';
+import { paymentAnswerColumns, toPayment } from './payment.presenter';
 import { statusAsOf } from './payment-status';
 
 /**
@@ -38,14 +38,14 @@ export async function listOwnPayments(
   const { tenant } = await ownTenancy(ctx, actor, query.tenancyId);
   const today = todayInLondon();
   const rows = await ctx.db
-    .select({ payment: rentPayments, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...paymentAnswerColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(rentPayments)
     .where(eq(rentPayments.tenantId, tenant.id))
     .orderBy(desc(rentPayments.dueDate), desc(rentPayments.id))
     .limit(query.limit)
     .offset(query.offset);
   return {
-    payments: rows.map((r) => toPayment(r.payment, tenant.fullName, today)),
+    payments: rows.map((r) => toPayment(r, tenant.fullName, today)),
     total: rows[0]?.total ?? 0,
   };
 }
