@@ -1,16 +1,15 @@
 import { postcodeDistrict, type Listing } from '@shared/listings';
-import type { properties, propertyPhotos } from '../../db/schema';
-import { photoUrl } from '../properties/property.presenter';
+import type { properties } from '../../db/schema';
+import { photoUrl, type PhotoAnswerRow } from '../properties/property.presenter';
 
 type PropertyRow = typeof properties.$inferSelect;
-type PhotoRow = typeof propertyPhotos.$inferSelect;
 
 /**
  * What anyone may see of a listed property: field by field, so nothing private (the landlord,
  * the street address, the full postcode, tenants, compliance details) can leak by being added
  * to the row later. Photos must already be in display order.
  */
-export function toListing(row: PropertyRow, photos: PhotoRow[]): Listing {
+export function toListing(row: PropertyRow, photos: PhotoAnswerRow[]): Listing {
   return {
     id: row.id,
     title: row.title,

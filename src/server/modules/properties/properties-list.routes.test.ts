@@ -1,8 +1,10 @@
 /** Properties: a landlord's list and its summary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { Property, PropertySummary } from '@shared/properties';
 import { insertProperty, signedInPeople } from '../../../../tests/setup/factories';
 import { createTestApp, type Signed } from '../../../../tests/setup/test-app';
+import { properties } from '../../db/schema';
 import { image, multipart } from '../../../../tests/setup/uploads';
 
 const t = await createTestApp();
@@ -112,6 +114,31 @@ describe('properties API', () => {
       ]);
       expect(listed!.photos[0]!.url).toBe(`/api/photos/${listed!.photos[0]!.id}/file`);
       expect(JSON.stringify(listed)).not.toContain('.webp');
+    });
+    it('answers each home in the list as its own page answers it, times to the millisecond', async () => {
+      await t.db
+        .update(properties)
+        .set({
+          createdAt: sql`'2025-02-01 09:08:07.654321+00'::timestamptz`,
+          archivedAt: sql`'2025-06-30 23:30:00.000999+01'::timestamptz`,
+        })
+        .where(eq(properties.title, 'Archived house'));
+      for (const query of ['', '?archived=true']) {
+        const listed = (await t.call('GET', `/api/landlord/properties${query}`, mine.token)).json<
+          Property[]
+        >();
+        for (const home of listed) {
+          const own = (await t.call('GET', `/api/properties/${home.id}`, mine.token)).json<Property>();
+          expect(home).toEqual(own);
+        }
+      }
+      const [archived] = (await t.call('GET', '/api/landlord/properties?archived=true', mine.token)).json<
+        Property[]
+      >();
+      expect(archived).toMatchObject({
+        createdAt: '2025-02-01T09:08:07.654Z',
+        archivedAt: '2025-06-30T22:30:00.000Z',
+      });
     });
   });
 

@@ -22,7 +22,7 @@ import {
   ownedPropertiesWhere,
   type Actor,
 } from './property-access';
-import { toProperty } from './property.presenter';
+import { photoAnswerColumns, propertyAnswerColumns, toProperty, type PhotoAnswerRow } from './property.presenter';
 import { afterComplianceChange } from '../compliance/after-change';
 import { assertMayPublishListing } from '../compliance/compliance.service';
 
@@ -37,7 +37,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 
 /** All photos of these properties in one query, in display order, grouped by property. */
 export async function photosByProperty(db: Db, propertyIds: number[]) {
-  const byProperty = new Map<number, (typeof propertyPhotos.$inferSelect)[]>();
+  const byProperty = new Map<number, PhotoAnswerRow[]>();
   if (propertyIds.length === 0) return byProperty;
   const rows = await photosQuery(db, 'any').execute({ propertyIds });
   for (const row of rows) {
@@ -51,7 +51,7 @@ export async function photosByProperty(db: Db, propertyIds: number[]) {
 /** Built once (db/prepared.ts): every list and page of homes asks for their photos. */
 const photosQuery = preparedQuery('property_photos', (db, _shape: 'any', name) =>
   db
-    .select()
+    .select(photoAnswerColumns)
     .from(propertyPhotos)
     .where(sql`${propertyPhotos.propertyId} = any(${sql.placeholder('propertyIds')}::integer[])`)
     .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id))
@@ -99,9 +99,9 @@ export async function listProperties(ctx: AppContext, actor: Actor, query: ListP
   }
   const photos = await photosByProperty(
     ctx.db,
-    rows.map((r) => r.property.id),
+    rows.map((r) => r.id),
   );
-  return { properties: rows.map((r) => toProperty(r.property, photos.get(r.property.id) ?? [])), total };
+  return { properties: rows.map((r) => toProperty(r, photos.get(r.id) ?? [])), total };
 }
 
 /** The four dashboard cards from one aggregate query (archived properties are not counted). */
@@ -123,7 +123,7 @@ const propertiesPageQuery = preparedQuery(
   (db, shape: `${'any' | 'own'}_${'archived' | 'live'}_${'search' | 'all'}`, name) => {
     const pattern = sql.placeholder('pattern');
     return db
-      .select({ property: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...propertyAnswerColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(properties)
       .where(
         and(

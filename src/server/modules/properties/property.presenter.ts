@@ -1,8 +1,59 @@
 import type { Property, PropertyPhoto } from '@shared/properties';
-import type { properties, propertyPhotos } from '../../db/schema';
+import { isoString, isoTimestamp } from '../../db/iso-timestamp';
+import { properties, propertyPhotos } from '../../db/schema';
 
-type PropertyRow = typeof properties.$inferSelect;
-type PhotoRow = typeof propertyPhotos.$inferSelect;
+/**
+ * The columns an answer is made of, selected flat for lists instead of whole rows (issue #19): a
+ * home has about forty columns and an answer uses under thirty, and the times come formatted.
+ */
+export const propertyAnswerColumns = {
+  id: properties.id,
+  landlordId: properties.landlordId,
+  title: properties.title,
+  address: properties.address,
+  city: properties.city,
+  postcode: properties.postcode,
+  description: properties.description,
+  bedroomCount: properties.bedroomCount,
+  bathroomCount: properties.bathroomCount,
+  price: properties.price,
+  squareFeet: properties.squareFeet,
+  availableFrom: properties.availableFrom,
+  status: properties.status,
+  hasSmokeAlarms: properties.hasSmokeAlarms,
+  hasCOAlarms: properties.hasCOAlarms,
+  storeys: properties.storeys,
+  smokeAlarmStoreys: properties.smokeAlarmStoreys,
+  hasGasSupply: properties.hasGasSupply,
+  combustionRooms: properties.combustionRooms,
+  licensingArea: properties.licensingArea,
+  epcBand: properties.epcBand,
+  hmoOccupants: properties.hmoOccupants,
+  hmoHouseholds: properties.hmoHouseholds,
+  isListed: properties.isListed,
+  listingDescription: properties.listingDescription,
+  archivedAt: isoTimestamp(properties.archivedAt),
+  createdAt: isoTimestamp(properties.createdAt),
+};
+
+/** A photo's answer columns (never its storage key). */
+export const photoAnswerColumns = {
+  id: propertyPhotos.id,
+  propertyId: propertyPhotos.propertyId,
+  altText: propertyPhotos.altText,
+  position: propertyPhotos.position,
+  isCover: propertyPhotos.isCover,
+  width: propertyPhotos.width,
+  height: propertyPhotos.height,
+};
+
+type Timestamps = 'archivedAt' | 'createdAt';
+type PropertyRow = Omit<Pick<typeof properties.$inferSelect, keyof typeof propertyAnswerColumns>, Timestamps> & {
+  archivedAt: Date | string | null;
+  createdAt: Date | string;
+};
+export type PhotoAnswerRow = Pick<typeof propertyPhotos.$inferSelect, keyof typeof photoAnswerColumns>;
+type PhotoRow = PhotoAnswerRow;
 
 /** Photos are served by id; the storage key never leaves the server. */
 export const photoUrl = (id: number) => `/api/photos/${id}/file`;
@@ -47,8 +98,8 @@ export function toProperty(row: PropertyRow, photos: PhotoRow[]): Property {
     hmoHouseholds: row.hmoHouseholds,
     isListed: row.isListed,
     listingDescription: row.listingDescription,
-    archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt === null ? null : isoString(row.archivedAt),
+    createdAt: isoString(row.createdAt),
     photos: photos.map(toPhoto),
   };
 }
