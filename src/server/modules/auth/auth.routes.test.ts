@@ -1,10 +1,11 @@
 /** Signing in and the sessions it makes (CONTRACT.md §2). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../../../../tests/setup/test-app';
 import { HOUR, authCalls, expectNoSecrets } from '../../../../tests/setup/worlds/auth';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import { toPublicUser } from '../users/user.presenter';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -123,6 +124,25 @@ describe('auth API', () => {
       const byCookie = await get('/api/auth/user', { cookies: { sid: token } });
       expect(byCookie.statusCode).toBe(200);
       expect(byCookie.json().user.id).toBe(user.id);
+    });
+
+    it('answers the signed-in user as their whole row would give them, times to the millisecond', async () => {
+      const token = (await login(user.username, user.password)).json().token;
+      // The session lookup reads only the public columns, times formatted by the database.
+      await t.db
+        .update(users)
+        .set({
+          createdAt: sql`'2025-01-02 03:04:05.678901+00'::timestamptz`,
+          lastLogin: sql`'2026-03-29 01:30:00.000500+01'::timestamptz`,
+        })
+        .where(eq(users.id, user.id));
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const answer = (await get('/api/auth/user', { token })).json().user;
+      expect(answer).toEqual(toPublicUser(row!));
+      expect(answer).toMatchObject({
+        createdAt: '2025-01-02T03:04:05.678Z',
+        lastLogin: '2026-03-29T00:30:00.000Z',
+      });
     });
 
     it('refuses a cookie-authenticated state change from a foreign Origin (403 bad_origin) and allows our own', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/create-db';
 import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
-import { toPublicUser } from '../users/user.presenter';
+import { publicUserColumns, toPublicUser } from '../users/user.presenter';
 
 export type SessionUser = PublicUser;
 
@@ -39,7 +39,7 @@ export async function createSession(
 /** The live session of a token's hash and its approved user: asked on every signed-in request. */
 const sessionUserQuery = preparedQuery('session_user', (db, _shape: 'any', name) =>
   db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ ...publicUserColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -60,7 +60,7 @@ export async function findSessionUser(
   token: string,
 ): Promise<{ user: SessionUser; sessionId: number } | null> {
   const [row] = await sessionUserQuery(db, 'any').execute({ tokenHash: hashToken(token) });
-  return row ? { user: toPublicUser(row.user), sessionId: row.sessionId } : null;
+  return row ? { user: toPublicUser(row), sessionId: row.sessionId } : null;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
