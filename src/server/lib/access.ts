@@ -48,8 +48,9 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
 export function enforceAccess(request: FastifyRequest): void {
   if (request.is404) return; // an unknown path answers 404 to everyone
   // Judged by the route, not the request: /api/nothing matched by the static files' wildcard is a 404.
-  const routeUrl = request.routeOptions.url ?? '';
-  const access = request.routeOptions.config?.access ?? (routeUrl.startsWith('/api/') ? 'user' : 'public');
+  // Read once: Fastify builds request.routeOptions afresh at each read.
+  const { url: routeUrl = '', config } = request.routeOptions;
+  const access = config?.access ?? (routeUrl.startsWith('/api/') ? 'user' : 'public');
   if (access === 'public') return;
   const user = request.user;
   if (!user) throw unauthenticated();

@@ -17,22 +17,26 @@ export const inputTolerancePlugin = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: most requests are clean and carry no body, and need no promise.
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
-    const shape = bodyShapeOf(request.routeOptions.schema?.body);
+    // request.routeOptions is a new object at each read: asked only when there is a body to judge.
+    const shapeOfBody = () => bodyShapeOf(request.routeOptions.schema?.body);
     const suspect =
       hasAnyControlCharacter(request.headers) ||
       hasAnyControlCharacter(request.params) ||
       hasAnyControlCharacter(request.query) ||
       hasAnyControlCharacter(request.body);
     if (suspect) {
+      const isLongText = request.body === undefined ? undefined : shapeOfBody()?.isLongText;
       const bad = {
         ...findControlCharacters(request.headers, { where: 'header' }),
         ...findControlCharacters(request.params, { where: 'path' }),
         ...findControlCharacters(request.query, { where: 'query' }),
-        ...findControlCharacters(request.body, { where: 'body', isLongText: shape?.isLongText }),
+        ...findControlCharacters(request.body, { where: 'body', isLongText }),
       };
       if (Object.keys(bad).length) return done(badRequest(Object.values(bad)[0]!, bad));
     }
-    if (!shape || !isPlainObject(request.body)) return done();
+    if (!isPlainObject(request.body)) return done();
+    const shape = shapeOfBody();
+    if (!shape) return done();
     reconcileReadOnlyFields(request, shape as BodyShape).then(() => done(), done);
   });
 });

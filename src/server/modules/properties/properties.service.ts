@@ -72,17 +72,19 @@ export interface ListPropertiesQuery {
 export async function listProperties(ctx: AppContext, actor: Actor, query: ListPropertiesQuery) {
   assertCanManageProperties(actor);
   const search = query.search?.trim();
-  const where = and(
-    ownedPropertiesWhere(actor, { includeArchived: !!query.archived }),
-    query.archived ? isNotNull(properties.archivedAt) : undefined,
-    search
-      ? or(
-          ilike(properties.title, likePattern(search)),
-          ilike(properties.address, likePattern(search)),
-          ilike(properties.postcode, likePattern(search)),
-        )
-      : undefined,
-  );
+  // The same filter as the prepared page, built only for the rare count past the end.
+  const where = () =>
+    and(
+      ownedPropertiesWhere(actor, { includeArchived: !!query.archived }),
+      query.archived ? isNotNull(properties.archivedAt) : undefined,
+      search
+        ? or(
+            ilike(properties.title, likePattern(search)),
+            ilike(properties.address, likePattern(search)),
+            ilike(properties.postcode, likePattern(search)),
+          )
+        : undefined,
+    );
   const shape =
     `${isAdmin(actor) ? 'any' : 'own'}_${query.archived ? 'archived' : 'live'}_${search ? 'search' : 'all'}` as const;
   const rows = await propertiesPageQuery(ctx.db, shape).execute({
@@ -94,7 +96,7 @@ export async function listProperties(ctx: AppContext, actor: Actor, query: ListP
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
     // Past the end: the window count has no row to ride on.
-    const [counted] = await ctx.db.select({ n: count() }).from(properties).where(where);
+    const [counted] = await ctx.db.select({ n: count() }).from(properties).where(where());
     total = counted?.n ?? 0;
   }
   const photos = await photosByProperty(
