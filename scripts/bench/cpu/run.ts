@@ -131,7 +131,7 @@ function startBare(replays: Map<string, Replay>, handle: DbHandle): Promise<http
     }
     replay(handle).then(
       (results) => {
-        const rows = (results as { rows?: unknown[] }[]).map((result) => result.rows ?? []);
+        const rows = (results as ({ rows?: unknown[] } | undefined)[]).map((result) => result?.rows ?? []);
         response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(BARE_SENDS_LAST_ONLY ? rows.at(-1) : rows));
       },
@@ -198,14 +198,17 @@ async function measure(
     const captured: Captured[] = [];
     for (const call of calls) {
       await fetch(`${base}${call}`, { headers }); // warm
-      captured.push({
-        path: call,
-        statements: await captureStatements(handle, async () => {
-          const res = await fetch(`${base}${call}`, { headers });
-          if (!res.ok) throw new Error(`${call}: ${res.status}`);
-          await res.arrayBuffer();
-        }),
-      });
+      // The fewest of three captures: the public cache's version poll can land inside one.
+      const captures = [];
+      for (let i = 0; i < 3; i += 1)
+        captures.push(
+          await captureStatements(handle, async () => {
+            const res = await fetch(`${base}${call}`, { headers });
+            if (!res.ok) throw new Error(`${call}: ${res.status}`);
+            await res.arrayBuffer();
+          }),
+        );
+      captured.push({ path: call, statements: captures.sort((a, b) => a.length - b.length)[0]! });
     }
     const bare = await startBare(
       new Map(captured.map((c) => [c.path, replayer(handle, c.statements)])),
