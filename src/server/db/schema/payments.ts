@@ -54,6 +54,10 @@ export const rentPayments = pgTable(
     index('rent_payments_open_idx')
       .on(t.status, t.dueDate)
       .where(sql`${t.status} <> 'paid'`),
+    // A landlord's arrears: the open payments of their homes, without their paid history (#19).
+    index('rent_payments_open_property_idx')
+      .on(t.propertyId, t.dueDate)
+      .where(sql`${t.status} in ('pending', 'overdue')`),
     uniqueIndex('rent_payments_schedule_idx')
       .on(t.tenantId, t.schedulePeriod)
       .where(sql`${t.schedulePeriod} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "rent_payments_open_property_idx" ON "rent_payments" USING btree ("property_id","due_date") WHERE "rent_payments"."status" in ('pending', 'overdue');
