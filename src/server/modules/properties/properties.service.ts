@@ -22,7 +22,12 @@ import {
   ownedPropertiesWhere,
   type Actor,
 } from './property-access';
-import { photoAnswerColumns, propertyAnswerColumns, toProperty, type PhotoAnswerRow } from './property.presenter';
+import {
+  photoAnswerColumns,
+  propertyAnswerColumns,
+  toProperty,
+  type PhotoAnswerRow,
+} from './property.presenter';
 import { afterComplianceChange } from '../compliance/after-change';
 import { assertMayPublishListing } from '../compliance/compliance.service';
 

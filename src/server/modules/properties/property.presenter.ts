@@ -48,7 +48,10 @@ export const photoAnswerColumns = {
 };
 
 type Timestamps = 'archivedAt' | 'createdAt';
-type PropertyRow = Omit<Pick<typeof properties.$inferSelect, keyof typeof propertyAnswerColumns>, Timestamps> & {
+type PropertyRow = Omit<
+  Pick<typeof properties.$inferSelect, keyof typeof propertyAnswerColumns>,
+  Timestamps
+> & {
   archivedAt: Date | string | null;
   createdAt: Date | string;
 };
