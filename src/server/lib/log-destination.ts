@@ -4,7 +4,7 @@ import pino from 'pino';
 const BLOCK_BYTES = 4096;
 const FLUSH_MS = 1000;
 
-/** What pino needs of a destination, and what main.ts's shutdown asks of it. */
+/** What pino asks of a destination: `flush` for logger.flush(), `flushSync` after a fatal line. */
 export interface LogDestination {
   write(line: string): void;
   flush(callback?: (error?: Error) => void): void;

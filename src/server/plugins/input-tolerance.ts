@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
-import { bodyShapeOf, type BodyShape } from '../lib/body-shape';
+import { bodyShapeOf } from '../lib/body-shape';
 import { findControlCharacters, hasAnyControlCharacter } from '../lib/control-characters';
 import { reconcileReadOnlyFields } from '../lib/read-only-fields';
 
@@ -37,7 +37,7 @@ export const inputTolerancePlugin = fp(async (app: FastifyInstance) => {
     if (!isPlainObject(request.body)) return done();
     const shape = shapeOfBody();
     if (!shape) return done();
-    reconcileReadOnlyFields(request, shape as BodyShape).then(() => done(), done);
+    reconcileReadOnlyFields(request, shape).then(() => done(), done);
   });
 });
 

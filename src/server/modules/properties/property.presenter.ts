@@ -56,12 +56,11 @@ type PropertyRow = Omit<
   createdAt: Date | string;
 };
 export type PhotoAnswerRow = Pick<typeof propertyPhotos.$inferSelect, keyof typeof photoAnswerColumns>;
-type PhotoRow = PhotoAnswerRow;
 
 /** Photos are served by id; the storage key never leaves the server. */
 export const photoUrl = (id: number) => `/api/photos/${id}/file`;
 
-export function toPhoto(row: PhotoRow): PropertyPhoto {
+export function toPhoto(row: PhotoAnswerRow): PropertyPhoto {
   return {
     id: row.id,
     url: photoUrl(row.id),
@@ -74,7 +73,7 @@ export function toPhoto(row: PhotoRow): PropertyPhoto {
 }
 
 /** Photos must already be in display order (position, then id). */
-export function toProperty(row: PropertyRow, photos: PhotoRow[]): Property {
+export function toProperty(row: PropertyRow, photos: PhotoAnswerRow[]): Property {
   return {
     id: row.id,
     landlordId: row.landlordId,
