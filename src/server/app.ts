@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -11,7 +10,6 @@ import type { Db, DbHandle } from './db/create-db';
 import type { AppContext } from './lib/context';
 import { createPublicCache, frontDoorLogLine } from './lib/public-cache';
 import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
-import { MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { totpGatePlugin } from './modules/auth/totp-gate';
@@ -150,8 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
-  // One file per upload, at most 10 MB; a larger one is refused with 413.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // Multipart bodies: only in the route plugins with an upload (lib/multipart-upload.ts acceptUploads).
   await app.register(authPlugin, { publicUrl: config.publicUrl });
   await app.register(totpGatePlugin);
   await app.register(inputTolerancePlugin);

@@ -95,6 +95,22 @@ describe('input tolerance (CONTRACT.md §5)', () => {
     });
   });
 
+  describe('a body of a kind the call does not take', () => {
+    it('answers a multipart body to a JSON call 415 with the JSON error body, and changes nothing', async () => {
+      const { id } = await insertProperty(t.db, landlord.user.id);
+      const before = await t.db.select().from(properties).where(eq(properties.id, id));
+      const res = await t.api({
+        method: 'PUT',
+        url: `/api/properties/${id}`,
+        token: landlord.token,
+        ...multipart([{ name: 'title', value: 'Renamed by a form' }]),
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ message: 'That type of content is not accepted here.' });
+      expect(await t.db.select().from(properties).where(eq(properties.id, id))).toEqual(before);
+    });
+  });
+
   describe('numbers are numbers, dates are dates', () => {
     it.each([
       ['true', true],

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './app-error';
 import { bodyShapeOf } from './body-shape';
 import { findControlCharacters } from './control-characters';
@@ -17,6 +19,17 @@ export interface MultipartOptions {
   tooLargeMessage: string;
   /** The text fields' schema, to tell long text (line breaks allowed) from single lines. */
   fieldsSchema?: unknown;
+}
+
+/**
+ * Lets the calling route plugin's routes take multipart bodies: one file per upload, at most
+ * 10 MB (a larger one is refused with 413), 20 fields. Only the plugins with an upload route call
+ * it: the multipart plugin's hooks (two async ones, and a listener on every response) then run on
+ * their requests alone, and any other route answers a multipart body 415 like any body it does not
+ * take.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 }
 
 /**

@@ -17,15 +17,13 @@ export const inputTolerancePlugin = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: most requests are clean and carry no body, and need no promise.
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
-    // request.routeOptions is a new object at each read: asked only when there is a body to judge.
-    const shapeOfBody = () => bodyShapeOf(request.routeOptions.schema?.body);
     const suspect =
       hasAnyControlCharacter(request.headers) ||
       hasAnyControlCharacter(request.params) ||
       hasAnyControlCharacter(request.query) ||
       hasAnyControlCharacter(request.body);
     if (suspect) {
-      const isLongText = request.body === undefined ? undefined : shapeOfBody()?.isLongText;
+      const isLongText = request.body === undefined ? undefined : shapeOfBody(request)?.isLongText;
       const bad = {
         ...findControlCharacters(request.headers, { where: 'header' }),
         ...findControlCharacters(request.params, { where: 'path' }),
@@ -35,11 +33,20 @@ export const inputTolerancePlugin = fp(async (app: FastifyInstance) => {
       if (Object.keys(bad).length) return done(badRequest(Object.values(bad)[0]!, bad));
     }
     if (!isPlainObject(request.body)) return done();
-    const shape = shapeOfBody();
+    const shape = shapeOfBody(request);
     if (!shape) return done();
     reconcileReadOnlyFields(request, shape).then(() => done(), done);
   });
 });
+
+/**
+ * The route's body shape. request.routeOptions is a new object at each read, so it is asked only
+ * when there is a body to judge; and this is no closure made per request (the hook runs on every
+ * request, and each closure the TypeScript loader names costs a defineProperty).
+ */
+function shapeOfBody(request: FastifyRequest) {
+  return bodyShapeOf(request.routeOptions.schema?.body);
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

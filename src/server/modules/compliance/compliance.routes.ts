@@ -25,6 +25,7 @@ import * as compliance from './compliance.service';
 import * as services from './document-services.service';
 import * as landlordDocs from './landlord-documents.service';
 import { afterLandlordChange } from './after-change';
+import { acceptUploads } from '../../lib/multipart-upload';
 
 const LandlordQuery = z.object({
   landlordId: optionalQueryId('landlordId'),
@@ -42,6 +43,7 @@ const ManagementModeBody = z
 
 /** CONTRACT.md §6: the Welsh compliance engine's calls. */
 export async function complianceRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every call here is a landlord's or an admin's: a tenant is refused (403) before any query or body is read (CONTRACT.md §5).
   routeAccess(app, 'landlord');

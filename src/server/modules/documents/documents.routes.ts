@@ -11,6 +11,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import * as service from './documents.service';
 import { fileAnswer, IdParams, recordAt, routeAccess, routeTags } from '../../lib/route-kit';
+import { acceptUploads } from '../../lib/multipart-upload';
 
 const FileQuery = z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() });
 
@@ -23,6 +24,7 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 
 /** Property and tenant documents (CONTRACT.md §3 documents): upload, list, edit, delete, download. */
 export async function documentsRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Managing documents is a landlord's (or an admin's), refused to a tenant before any input is
   // read; downloading a file is also for the tenant it is shared with (config.access below).

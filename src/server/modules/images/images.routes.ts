@@ -15,6 +15,7 @@ import * as service from './images.service';
 import { fileAnswer, IdParams, listAnswer, routeAccess, routeTags } from '../../lib/route-kit';
 import { textInt } from '@shared/numbers';
 import { jsonAnswer } from '../../lib/public-cache';
+import { acceptUploads } from '../../lib/multipart-upload';
 
 const UsageType = z.enum(IMAGE_USAGE_TYPES, IMAGE_USAGE_TYPE_INVALID);
 
@@ -85,6 +86,7 @@ export async function publicImagesRoutes(app: FastifyInstance) {
 
 /** Image management (SPEC.md §2 /admin/images): admins only, checked before the input is. */
 export async function adminImagesRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'admin');
   routeTags(app, 'Images');

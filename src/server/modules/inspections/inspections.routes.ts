@@ -10,7 +10,7 @@ import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '@shared/uploads';
 import { badRequest } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ListQuery } from '../../lib/list-query';
-import { readMultipartUpload } from '../../lib/multipart-upload';
+import { acceptUploads, readMultipartUpload } from '../../lib/multipart-upload';
 import {
   fileAnswer,
   IdParams,
@@ -36,6 +36,7 @@ import {
 
 /** Inspections (CONTRACT.md §8): the landlord's side, what all parties read, and the tenant's list. */
 export async function inspectionsRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   await app.register(managedInspectionRoutes);
   await app.register(sharedInspectionRoutes);
   await app.register(tenantInspectionRoutes);

@@ -8,7 +8,7 @@ import {
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '@shared/uploads';
 import { badRequest } from '../../lib/app-error';
 import { ListQuery } from '../../lib/list-query';
-import { readMultipartUpload } from '../../lib/multipart-upload';
+import { acceptUploads, readMultipartUpload } from '../../lib/multipart-upload';
 import {
   fileAnswer,
   IdParams,
@@ -30,6 +30,7 @@ import {
 
 /** Repairs (CONTRACT.md §3 maintenance): the tenant's side, the landlord's side and the photos. */
 export async function maintenanceRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   await app.register(tenantMaintenanceRoutes);
   await app.register(managedMaintenanceRoutes);
   await app.register(maintenancePhotoRoutes);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_REQUIRED, PHOTO_TOO_LARGE } from '@shared/uploads';
 import { badRequest } from '../../lib/app-error';
-import { readMultipartUpload } from '../../lib/multipart-upload';
+import { acceptUploads, readMultipartUpload } from '../../lib/multipart-upload';
 import {
   fileAnswer,
   IdParams,
@@ -21,6 +21,7 @@ const altTextMessage = `Alt text must be at most ${ALT_TEXT_MAX} characters`;
 
 /** Photo management under a property (landlord or admin). */
 export async function propertyPhotosRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
   routeTags(app, 'Properties');

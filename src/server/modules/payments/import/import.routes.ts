@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/app-error';
-import { readMultipartUpload } from '../../../lib/multipart-upload';
+import { acceptUploads, readMultipartUpload } from '../../../lib/multipart-upload';
 import { IdParams, listAnswer, routeAccess, routeTags } from '../../../lib/route-kit';
 import * as service from './import.service';
 
@@ -19,6 +19,7 @@ const MappingFields = z.object({
 
 /** Bank statement import and its review list (CONTRACT.md §3 rent: payments/import). */
 export async function statementImportRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'landlord');
   routeTags(app, 'Statement import');
