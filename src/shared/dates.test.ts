@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayNumber } from './dates';
+import { addDays, addMonths, dayNumber, todayInLondon } from './dates';
 
 /** The Date-object arithmetic the integer versions replaced, as the reference. */
 const viaDate = {
@@ -41,5 +41,18 @@ describe('calendar arithmetic', () => {
       expect(addDays(base, days)).toBe(viaDate.addDays(base, days));
       expect(addMonths(base, months)).toBe(viaDate.addMonths(base, months));
     }
+  });
+});
+
+describe('todayInLondon', () => {
+  it('turns at London midnight to the millisecond, in summer and winter time, whatever it answered before', () => {
+    const at = (iso: string) => todayInLondon(new Date(iso));
+    expect(at('2026-06-30T22:59:59.999Z')).toBe('2026-06-30');
+    expect(at('2026-06-30T23:00:00.000Z')).toBe('2026-07-01');
+    expect(at('2026-06-30T22:59:30.000Z')).toBe('2026-06-30');
+    expect(at('2026-12-31T23:59:59.999Z')).toBe('2026-12-31');
+    expect(at('2027-01-01T00:00:00.000Z')).toBe('2027-01-01');
+    expect(at('2026-03-29T00:59:59.999Z')).toBe('2026-03-29');
+    expect(() => at('not a date')).toThrow(RangeError);
   });
 });

@@ -5,9 +5,22 @@ export const LATEST_DATE = '2199-12-31';
 // Made once: building a formatter costs far more than using one, and pages ask on every request.
 const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
+/**
+ * The last answer and its UTC minute: London's offset from UTC is whole hours, so its date never
+ * changes within a UTC minute, and formatting (a few µs, several times a request) is done once a
+ * minute.
+ */
+let lastMinute = NaN;
+let lastDate = '';
+
 /** Today's date in Europe/London as YYYY-MM-DD ("today" for rent and deadlines is UK time). */
 export function todayInLondon(now: Date = new Date()): string {
-  return londonDate.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDate = londonDate.format(now);
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 /*
