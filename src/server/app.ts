@@ -144,7 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   // First of the request hooks: everything after it, the handler included, runs as the caller.
   await app.register(auditContextPlugin);
+  // A GET or HEAD carries no body to decompress: its routes go without the compress plugin's
+  // request hook (it must see this first, so this hook is added before the plugin).
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (reads && route.decompress === undefined) route.decompress = false;
+  });
   // Pages and JSON go out compressed (Brotli or gzip); built files have compressed copies already.
+  // A request body may come compressed (gzip, deflate or Brotli).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);

@@ -1,4 +1,4 @@
-import { Column, is, SQL } from 'drizzle-orm';
+import { Column, is, sql, SQL } from 'drizzle-orm';
 import type { Db } from './create-db';
 
 /**
@@ -49,18 +49,27 @@ export function flatRows<Query>(query: Query): Query {
   const keys = fields.map(({ path }) => path[0]!);
   const decoders = fields.map(({ field }) => decoderOf(field));
   if (decoders.includes(null)) return query;
-  const decode = decoders as Decoder[];
+  // A decoder that hands the value back as it is (text, enums, SQL without mapWith) is not called.
+  const decode = (decoders as Decoder[]).map((decoder) => (passesThrough(decoder) ? null : decoder));
   prepared.customResultMapper = (rows) =>
     rows.map((row) => {
       const object: Record<string, unknown> = {};
       for (let i = 0; i < keys.length; i += 1) {
         const value = row[i];
-        object[keys[i]!] = value === null ? null : decode[i]!.mapFromDriverValue(value);
+        const decoder = decode[i];
+        object[keys[i]!] = value === null || !decoder ? value : decoder.mapFromDriverValue(value);
       }
       return object;
     });
   return query;
 }
+
+/** Column's own mapFromDriverValue, and the SQL's default decoder's, return the value untouched. */
+const identityDecoders = new Set<unknown>([
+  Column.prototype.mapFromDriverValue,
+  (sql`` as unknown as { decoder: Decoder }).decoder.mapFromDriverValue,
+]);
+const passesThrough = (decoder: Decoder) => identityDecoders.has(decoder.mapFromDriverValue);
 
 /** As Drizzle's own mapper finds it (SQL keeps its decoder, from `.mapWith`, unexported in its types). */
 function decoderOf(field: unknown): Decoder | null {
