@@ -15,7 +15,7 @@ export interface MultipartOptions {
   fileField: string;
   /** What is uploaded, for messages: 'document', 'photo', 'image'. */
   what: string;
-  /** The 413 message for a file over the multipart plugin's size limit (app.ts). */
+  /** The 413 message for a file over the multipart plugin's size limit (acceptUploads). */
   tooLargeMessage: string;
   /** The text fields' schema, to tell long text (line breaks allowed) from single lines. */
   fieldsSchema?: unknown;

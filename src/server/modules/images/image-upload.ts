@@ -20,7 +20,7 @@ export interface ImageUploadInput {
 
 /**
  * Reads POST /api/admin/images/upload: the file in a part named `image`, beside name, description,
- * category and tags. The size limit is the multipart plugin's (app.ts, 10 MB): over it is a 413
+ * category and tags. The size limit is the multipart plugin's (acceptUploads, 10 MB): over it is a 413
  * before anything is stored. Fields and file are checked together so the form shows every message.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUploadInput> {
