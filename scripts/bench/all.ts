@@ -36,7 +36,7 @@ const PARTS: Part[] = [
     args: QUICK ? ['--seconds', '2', '--rounds', '1'] : [],
     postgres: 'database',
   },
-  { name: 'cpu', script: 'cpu/run.ts', args: QUICK ? ['--requests', '1000', '--rounds', '1'] : [] },
+  { name: 'cpu', script: 'cpu/run.ts', args: QUICK ? ['--requests', '500', '--rounds', '2'] : [] },
   { name: 'load', script: 'load/run.ts', args: QUICK ? ['--seconds', '15'] : [] },
   { name: 'load', script: 'load/run.ts', args: QUICK ? ['--seconds', '15'] : [], postgres: 'server' },
   {

@@ -9,7 +9,7 @@
  * database (which runs its engine on this process's CPU, so both sides count it), and on
  * PostgreSQL when DATABASE_URL is set or the local server answers.
  *
- *   npm run bench:cpu [-- --requests 4000 --rounds 3 --bare-sends last]
+ *   npm run bench:cpu [-- --requests 1000 --rounds 12 --bare-sends last --database embedded|postgres]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,14 +25,16 @@ import { seedDemo } from '../../../src/server/db/seed/demo';
 import { safeLogOptions } from '../../../src/server/lib/log-safety';
 import { logDestination } from '../../../src/server/lib/log-destination';
 import { createLocalStorage } from '../../../src/server/lib/storage';
+import { alternate, median } from '../report/alternation';
 import { printRows, type BenchRow } from '../report/table';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 };
-const REQUESTS = arg('requests', 4000);
-const ROUNDS = arg('rounds', 3);
+const REQUESTS = arg('requests', 1000);
+/** Pairs of product and bare, each of REQUESTS (report/alternation.ts: why many short pairs). */
+const ROUNDS = arg('rounds', 12);
 const CONNECTIONS = 10;
 /**
  * The bare handler sends the rows of every statement it ran, as a hand-written handler sends what
@@ -40,6 +42,12 @@ const CONNECTIONS = 10;
  * 2026-11-28: the last statement's rows only (the photos alone, for a page of homes).
  */
 const BARE_SENDS_LAST_ONLY = process.argv.includes('--bare-sends') && process.argv.includes('last');
+/** `--database embedded` or `--database postgres` measures that one alone; both by default. */
+const DATABASE_AT = process.argv.indexOf('--database');
+const ONLY_DATABASE = DATABASE_AT >= 0 ? process.argv[DATABASE_AT + 1] : undefined;
+if (ONLY_DATABASE !== undefined && ONLY_DATABASE !== 'embedded' && ONLY_DATABASE !== 'postgres') {
+  throw new Error(`--database takes embedded or postgres, not ${ONLY_DATABASE}`);
+}
 const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The calls: a landlord's dashboard, a property's rent ledger, and who is signed in. */
@@ -165,8 +173,6 @@ async function cpuPerRequest(driver: ChildProcess, url: string, headers: Record<
   return (used.user + used.system) / result.requests;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function measure(
   kind: 'embedded' | 'PostgreSQL',
   handle: DbHandle,
@@ -218,23 +224,27 @@ async function measure(
     const rows: BenchRow[] = [];
     try {
       for (const call of captured) {
-        const ours: number[] = [];
-        const theirs: number[] = [];
         await cpuPerRequest(driver, `${base}${call.path}`, headers); // warm the JIT on both
         await cpuPerRequest(driver, `${bareBase}${call.path}`, headers);
-        for (let round = 0; round < ROUNDS; round += 1) {
-          ours.push(await cpuPerRequest(driver, `${base}${call.path}`, headers));
-          theirs.push(await cpuPerRequest(driver, `${bareBase}${call.path}`, headers));
-        }
+        const {
+          product: ours,
+          bare: theirs,
+          ratio,
+        } = await alternate(
+          ROUNDS,
+          () => cpuPerRequest(driver, `${base}${call.path}`, headers),
+          () => cpuPerRequest(driver, `${bareBase}${call.path}`, headers),
+          (product, bare) => product / bare,
+        );
         const [product, baseline] = [median(ours), median(theirs)];
         rows.push({
           part: 'cpu',
           figure: `\`GET ${call.path.replace(/\/\d+\//, '/{id}/')}\` CPU/request, ${call.statements.length} statements (${kind})`,
           value: `${Math.round(product)} µs`,
           baseline: `${Math.round(baseline)} µs`,
-          ratio: product / baseline,
+          ratio,
           budget: '≤ 1.6× bare',
-          met: product / baseline <= 1.6,
+          met: ratio <= 1.6,
         });
       }
     } finally {
@@ -253,17 +263,21 @@ async function main() {
   await new Promise((resolve) => driver.once('message', resolve));
   const rows: BenchRow[] = [];
   try {
-    const embedded = await createDb({ dataDir: undefined });
-    try {
-      rows.push(...(await measure('embedded', embedded, driver)));
-    } finally {
-      await embedded.close();
+    if (ONLY_DATABASE !== 'postgres') {
+      const embedded = await createDb({ dataDir: undefined });
+      try {
+        rows.push(...(await measure('embedded', embedded, driver)));
+      } finally {
+        await embedded.close();
+      }
     }
     const admin = new pg.Client({ connectionString: PG_SERVER });
-    const reachable = await admin.connect().then(
-      () => true,
-      () => false,
-    );
+    const reachable =
+      ONLY_DATABASE !== 'embedded' &&
+      (await admin.connect().then(
+        () => true,
+        () => false,
+      ));
     if (reachable) {
       const name = `bench_cpu_${process.pid}`;
       await admin.query(`create database ${name}`);
@@ -281,7 +295,7 @@ async function main() {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }
-    } else {
+    } else if (ONLY_DATABASE !== 'embedded') {
       rows.push({
         part: 'cpu',
         figure: 'CPU/request on PostgreSQL',
@@ -293,7 +307,7 @@ async function main() {
     driver.kill();
   }
   console.log(
-    `\n${REQUESTS} requests × ${ROUNDS} rounds per call and side, ${CONNECTIONS} connections, the bare handler sending ${BARE_SENDS_LAST_ONLY ? "the last statement's rows" : "every statement's rows"}, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+    `\n${ROUNDS} alternated pairs of ${REQUESTS} requests per call and side (ratio: the pairs' median), ${CONNECTIONS} connections, the bare handler sending ${BARE_SENDS_LAST_ONLY ? "the last statement's rows" : "every statement's rows"}, load ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
   printRows(rows);
 }

@@ -5,7 +5,7 @@
  * NODE_ENV=production, demo data, the request log on) on the embedded database, or on PostgreSQL
  * with DATABASE_URL set. A benchmark: it prints and never fails the build.
  *
- *   npm run bench:http [-- --seconds 5 --rounds 3 --connections 50]
+ *   npm run bench:http [-- --seconds 3 --rounds 5 --connections 50]
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { setHeroImage } from './hero-image';
 import { freePort } from '../faults/processes';
+import { alternate, median } from '../report/alternation';
 import { printRows, type BenchRow } from '../report/table';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -22,8 +23,9 @@ const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 };
-const SECONDS = arg('seconds', 5);
-const ROUNDS = arg('rounds', 3);
+/** Pairs of product and bare, each SECONDS long (report/alternation.ts: why pairs). */
+const SECONDS = arg('seconds', 3);
+const ROUNDS = arg('rounds', 5);
 const CONNECTIONS = arg('connections', 50);
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded';
 
@@ -92,8 +94,6 @@ async function settlePostgres(url: string) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-bench-http-'));
   const [productPort, barePort] = [await freePort(), await freePort()];
@@ -147,22 +147,25 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${barePort}`;
 
     console.log(
-      `${CALLS.length} calls × ${ROUNDS} rounds × (product, bare) × ${SECONDS} s, ${CONNECTIONS} connections, ` +
+      `${CALLS.length} calls × ${ROUNDS} alternated pairs (product, bare) × ${SECONDS} s (ratio: the pairs' median), ${CONNECTIONS} connections, ` +
         `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
     );
     const rows = [];
     const benchRows: BenchRow[] = [];
     for (const [i, call] of CALLS.entries()) {
       const size = Buffer.from(captured[i]!.body, 'base64').length;
-      const ours = [];
-      const theirs = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        ours.push(await requestsPerSecond(`${productUrl}${call.path}`));
-        theirs.push(await requestsPerSecond(`${bareUrl}${call.path}`));
-      }
+      const {
+        product: ours,
+        bare: theirs,
+        ratio,
+      } = await alternate(
+        ROUNDS,
+        () => requestsPerSecond(`${productUrl}${call.path}`),
+        () => requestsPerSecond(`${bareUrl}${call.path}`),
+        (product, bare) => product.rps / bare.rps,
+      );
       const rps = median(ours.map((r) => r.rps));
       const bareRps = median(theirs.map((r) => r.rps));
-      const ratio = rps / bareRps;
       benchRows.push({
         part: 'http',
         figure: `\`GET ${call.path}\` req/s (${database})`,
