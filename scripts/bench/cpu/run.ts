@@ -230,6 +230,7 @@ async function measure(
           product: ours,
           bare: theirs,
           ratio,
+          range,
         } = await alternate(
           ROUNDS,
           () => cpuPerRequest(driver, `${base}${call.path}`, headers),
@@ -243,6 +244,7 @@ async function measure(
           value: `${Math.round(product)} µs`,
           baseline: `${Math.round(baseline)} µs`,
           ratio,
+          ratioRange: range,
           budget: '≤ 1.6× bare',
           met: ratio <= 1.6,
         });

@@ -158,6 +158,7 @@ async function main() {
         product: ours,
         bare: theirs,
         ratio,
+        range,
       } = await alternate(
         ROUNDS,
         () => requestsPerSecond(`${productUrl}${call.path}`),
@@ -172,6 +173,7 @@ async function main() {
         value: `${Math.round(rps)} req/s, p99 ${median(ours.map((r) => r.p99))} ms`,
         baseline: `${Math.round(bareRps)} req/s`,
         ratio,
+        ratioRange: range,
         budget: `≥ ${call.budget} of bare`,
         met: ratio >= call.budget && !ours.some((r) => r.errors),
       });

@@ -13,7 +13,7 @@ export async function alternate<T>(
   measureProduct: () => Promise<T>,
   measureBare: () => Promise<T>,
   ratioOf: (product: T, bare: T) => number,
-): Promise<{ product: T[]; bare: T[]; ratio: number; ratios: number[] }> {
+): Promise<{ product: T[]; bare: T[]; ratio: number; range: [number, number] }> {
   const product: T[] = [];
   const bare: T[] = [];
   const ratios: number[] = [];
@@ -31,5 +31,5 @@ export async function alternate<T>(
     bare.push(theirs);
     ratios.push(ratioOf(ours, theirs));
   }
-  return { product, bare, ratio: median(ratios), ratios };
+  return { product, bare, ratio: median(ratios), range: [Math.min(...ratios), Math.max(...ratios)] };
 }

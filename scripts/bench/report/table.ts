@@ -14,6 +14,8 @@ export interface BenchRow {
   baseline?: string;
   /** value ÷ baseline (or large ÷ small), when there is one. */
   ratio?: number;
+  /** The lowest and highest ratio of the alternated pairs behind `ratio` (report/alternation.ts). */
+  ratioRange?: [number, number];
   /** The budget in words, e.g. "≥ 0.6 of bare", "≤ 250 ms". */
   budget: string;
   /** Whether the budget was met; undefined for a figure that only informs. */
@@ -34,7 +36,12 @@ export function formatTable(rows: BenchRow[]): string {
           row.figure,
           row.value,
           row.baseline ?? '',
-          row.ratio === undefined ? '' : row.ratio.toFixed(2),
+          row.ratio === undefined
+            ? ''
+            : row.ratio.toFixed(2) +
+              (row.ratioRange
+                ? ` (pairs ${row.ratioRange[0].toFixed(2)}–${row.ratioRange[1].toFixed(2)})`
+                : ''),
           row.budget,
           row.met === undefined ? '' : row.met ? 'met' : 'MISSED',
         ]

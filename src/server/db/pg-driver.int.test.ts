@@ -77,15 +77,19 @@ describe('one query config reused by the pool and by a promise-style client', ()
   it('answers rows both ways, on PostgreSQL', async (context) => {
     if (t.dbHandle.kind !== 'postgres') return context.skip();
     const pool = (t.db as unknown as { $client: pg.Pool }).$client;
-    const config = { name: 'reused_count', text: 'select count(*)::int as n from properties where id > $1' };
+    const config = {
+      name: 'reused_count',
+      text: 'select count(*)::int as n from properties where id > $1',
+      values: [0],
+    };
     const first = await new Promise<pg.QueryResult>((resolve, reject) =>
-      pool.query(config, [0], (error, result) => (error ? reject(error) : resolve(result))),
+      pool.query(config, (error, result) => (error ? reject(error) : resolve(result))),
     );
     const client = await pool.connect();
     try {
-      const second = await client.query(config, [0]);
+      const second = await client.query(config);
       expect(second.rows).toEqual(first.rows);
-      expect(Object.keys(config)).toEqual(['name', 'text']);
+      expect(Object.keys(config)).toEqual(['name', 'text', 'values']);
     } finally {
       client.release();
     }
