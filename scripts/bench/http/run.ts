@@ -154,17 +154,13 @@ async function main() {
     const benchRows: BenchRow[] = [];
     for (const [i, call] of CALLS.entries()) {
       const size = Buffer.from(captured[i]!.body, 'base64').length;
-      const {
-        product: ours,
-        bare: theirs,
-        ratio,
-        range,
-      } = await alternate(
+      const pairs = await alternate(
         ROUNDS,
         () => requestsPerSecond(`${productUrl}${call.path}`),
         () => requestsPerSecond(`${bareUrl}${call.path}`),
         (product, bare) => product.rps / bare.rps,
       );
+      const [ours, theirs, ratio] = [pairs.product, pairs.bare, pairs.ratio];
       const rps = median(ours.map((r) => r.rps));
       const bareRps = median(theirs.map((r) => r.rps));
       benchRows.push({
@@ -173,7 +169,7 @@ async function main() {
         value: `${Math.round(rps)} req/s, p99 ${median(ours.map((r) => r.p99))} ms`,
         baseline: `${Math.round(bareRps)} req/s`,
         ratio,
-        ratioRange: range,
+        ratioRange: pairs.range,
         budget: `≥ ${call.budget} of bare`,
         met: ratio >= call.budget && !ours.some((r) => r.errors),
       });
