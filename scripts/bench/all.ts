@@ -29,14 +29,14 @@ interface Part {
 }
 const PARTS: Part[] = [
   { name: 'in-process', script: 'in-process.ts', args: [] },
-  { name: 'http', script: 'http/run.ts', args: QUICK ? ['--seconds', '2', '--rounds', '1'] : [] },
+  { name: 'http', script: 'http/run.ts', args: QUICK ? ['--seconds', '2', '--rounds', '3'] : [] },
   {
     name: 'http',
     script: 'http/run.ts',
-    args: QUICK ? ['--seconds', '2', '--rounds', '1'] : [],
+    args: QUICK ? ['--seconds', '2', '--rounds', '3'] : [],
     postgres: 'database',
   },
-  { name: 'cpu', script: 'cpu/run.ts', args: QUICK ? ['--requests', '500', '--rounds', '2'] : [] },
+  { name: 'cpu', script: 'cpu/run.ts', args: QUICK ? ['--requests', '500', '--rounds', '3'] : [] },
   { name: 'load', script: 'load/run.ts', args: QUICK ? ['--seconds', '15'] : [] },
   { name: 'load', script: 'load/run.ts', args: QUICK ? ['--seconds', '15'] : [], postgres: 'server' },
   {

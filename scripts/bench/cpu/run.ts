@@ -9,7 +9,7 @@
  * database (which runs its engine on this process's CPU, so both sides count it), and on
  * PostgreSQL when DATABASE_URL is set or the local server answers.
  *
- *   npm run bench:cpu [-- --requests 1000 --rounds 12 --bare-sends last --database embedded|postgres]
+ *   npm run bench:cpu [-- --requests 1000 --rounds 11 --bare-sends last --database embedded|postgres]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +34,7 @@ const arg = (name: string, fallback: number) => {
 };
 const REQUESTS = arg('requests', 1000);
 /** Pairs of product and bare, each of REQUESTS (report/alternation.ts: why many short pairs). */
-const ROUNDS = arg('rounds', 12);
+const ROUNDS = arg('rounds', 11);
 const CONNECTIONS = 10;
 /**
  * The bare handler sends the rows of every statement it ran, as a hand-written handler sends what

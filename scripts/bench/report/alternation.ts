@@ -1,4 +1,4 @@
-/** The middle value (the upper one of an even count). */
+/** The middle value (the upper one of an even count: give `alternate` an odd number of rounds). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
