@@ -13,6 +13,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createDb } from '../../../src/server/db/create-db';
 import { hashPassword } from '../../../src/server/lib/passwords';
+import { median } from '../report/alternation';
 import { printRows, type BenchRow } from '../report/table';
 import { generateAgency, type AgencySize } from './generate';
 
@@ -146,8 +147,6 @@ async function timeRead(agency: Agency, read: (typeof READS)[number], count: num
   }
   return { samples, statements: statements / count };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function explain(agency: Agency) {
   // The statements one request runs, with their plans (pg's own log would need server settings).

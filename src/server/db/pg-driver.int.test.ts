@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 
 /**
  * pg is patched (patches/pg+8.23.1.patch, applied by `npm install`; issue #19): a plain query
- * config is copied by a spread, not a descriptor copy, and rows read as arrays build no object
+ * config is copied by Object.assign, not a descriptor copy, and rows read as arrays build no object
  * template. Both must change nothing but the cost: these pin what pg 8.23.1 promised before.
  */
 const require = createRequire(import.meta.url);
