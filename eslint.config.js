@@ -65,6 +65,50 @@ export default tseslint.config(
     },
   },
   {
+    // Code under a request writes as its caller (ADR 0016, ADR 0020): it is handed `request.ctx`. The app's
+    // own context writes as the system, so a route or plugin reads only its configuration.
+    files: ['src/server/modules/**/*.ts', 'src/server/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='systemCtx']:not(MemberExpression[property.name='config'] > MemberExpression.object)",
+          message: "Under a request, use request.ctx: the app's own context writes as the system (ADR 0020).",
+        },
+        {
+          selector: "MemberExpression[object.property.name='dbHandle'][property.name='db']",
+          message: 'Under a request, use request.ctx.db: the plain database writes as the system (ADR 0020).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'node:async_hooks',
+              importNames: ['AsyncLocalStorage'],
+              message:
+                'On Node 20 its hooks tax every promise and socket write in the process (issue #19, ADR 0020): pass the context.',
+            },
+            {
+              name: 'async_hooks',
+              importNames: ['AsyncLocalStorage'],
+              message:
+                'On Node 20 its hooks tax every promise and socket write in the process (issue #19, ADR 0020): pass the context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

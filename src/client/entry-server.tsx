@@ -39,6 +39,8 @@ export interface RenderResult {
   bootstrap: string;
   /** The page's source modules (as the Vite manifest names them), whose chunks the head preloads. */
   pageModules: readonly string[];
+  /** Every lookup the page made answered; false when one failed and the page shows a fallback. */
+  complete: boolean;
 }
 
 const escapeHtml = (text: string): string =>
@@ -129,6 +131,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     bootstrap: serialiseBootstrap({ data: store.snapshot() }),
     pageModules:
       route.status === 200 && PUBLIC_PAGE_MODULES[route.pattern] ? [PUBLIC_PAGE_MODULES[route.pattern]!] : [],
+    complete: !store.hasFailed(),
   };
 }
 
@@ -148,5 +151,6 @@ export function renderAccountShell(input: { path: string; user: PublicUser | nul
     html: '',
     bootstrap: serialiseBootstrap({ data: store.snapshot() }),
     pageModules: [],
+    complete: true,
   };
 }

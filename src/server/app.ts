@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Db, DbHandle } from './db/create-db';
+import type { DbHandle } from './db/create-db';
 import type { AppContext } from './lib/context';
 import { createPublicCache, frontDoorLogLine } from './lib/public-cache';
 import { createLocalStorage, createS3Storage, type FileStorage } from './lib/storage';
@@ -57,9 +57,13 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
     dbHandle: DbHandle;
-    ctx: AppContext;
+    /**
+     * The app's own context: its database records writes as the system. Start-up, jobs and tests
+     * use it; code under a request uses `request.ctx` (plugins/audit-context.ts), whose writes are
+     * the caller's. A lint rule keeps it out of routes and plugins.
+     */
+    systemCtx: AppContext;
   }
 }
 
@@ -114,7 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
   const storage =
     options.storage ??
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!wrote) return done(null, payload);
     publicCache.refresh().then(() => done(null, payload), done);
   });
-  app.decorate('ctx', {
+  app.decorate('systemCtx', {
     db: dbHandle.db,
     config,
     storage,

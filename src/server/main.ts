@@ -86,22 +86,22 @@ async function main() {
     smsSender.kick();
   };
   const app = await buildApp({ config, dbHandle, kickOutbox: kickSenders, logger: log });
-  files.storage = app.ctx.storage;
-  if (seedDemoData) await seedDemo(dbHandle.db, app.ctx.storage, log);
+  files.storage = app.systemCtx.storage;
+  if (seedDemoData) await seedDemo(dbHandle.db, app.systemCtx.storage, log);
   await warnIfDemoAccounts(dbHandle.db, log);
   await app.listen({ port: config.port, host: config.host });
   // Embedded database: `npm run backup` asks us for the snapshot, since we hold DATA_DIR's lock.
   const controlSocket = config.databaseUrl
     ? null
     : await startControlSocket(config.dataDir, dbHandle.db, log);
-  const retention = startRetentionJob({ db: dbHandle.db, log, storage: app.ctx.storage });
+  const retention = startRetentionJob({ db: dbHandle.db, log, storage: app.systemCtx.storage });
   const rentJobs = startPaymentJobs({
     db: dbHandle.db,
     log,
     publicUrl: config.publicUrl,
     kickOutbox: kickSenders,
     extra: async () => {
-      if (await sendMonthlyStatements(dbHandle.db, app.ctx.storage, config.publicUrl)) sender.kick();
+      if (await sendMonthlyStatements(dbHandle.db, app.systemCtx.storage, config.publicUrl)) sender.kick();
     },
   });
 

@@ -47,16 +47,16 @@ describe('backup and restore with S3 storage', () => {
       t.db,
       property.id,
       { documentType: 'EPC', issueDate: '2026-02-01' },
-      t.app.ctx.storage,
+      t.app.systemCtx.storage,
     );
     // A file gone from storage while its row remains: recorded as missing, not fatal.
     const lost = await insertDocument(
       t.db,
       property.id,
       { documentType: 'GAS', issueDate: '2026-02-01' },
-      t.app.ctx.storage,
+      t.app.systemCtx.storage,
     );
-    await t.app.ctx.storage.delete(lost.storageKey);
+    await t.app.systemCtx.storage.delete(lost.storageKey);
 
     const archive = path.join(work, 'backup.tar.gz');
     const manifest = await runBackup(await sourceConfig(t), archive);

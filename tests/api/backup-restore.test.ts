@@ -46,7 +46,7 @@ describe('backup and restore drill', () => {
         t.db,
         propertyId,
         { documentType: 'GAS', issueDate: '2026-01-10' },
-        t.app.ctx.storage,
+        t.app.systemCtx.storage,
       )
     ).storageKey;
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'lettings-backup-test-'));

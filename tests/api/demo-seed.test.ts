@@ -9,9 +9,9 @@ describe('the demo seed (SEED_DEMO=1)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.db, t.app.ctx.storage, silent);
+    await seedDemo(t.db, t.app.systemCtx.storage, silent);
     // A second run adds nothing.
-    await seedDemo(t.db, t.app.ctx.storage, silent);
+    await seedDemo(t.db, t.app.systemCtx.storage, silent);
   });
   afterAll(() => t.close());
 

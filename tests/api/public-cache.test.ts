@@ -85,7 +85,7 @@ describe('the public cache', () => {
   it('sends a kept answer compressed as the client accepts, the same bytes as plain', async () => {
     for (let i = 0; i < 12; i += 1)
       await insertProperty(t.db, landlordId, listed(`Home number ${i} with a longer title to compress`));
-    await t.app.ctx.publicCache.refresh(); // as after a write through this instance
+    await t.app.systemCtx.publicCache.refresh(); // as after a write through this instance
     const plain = await t.api({
       method: 'GET',
       url: '/api/listings',

@@ -15,7 +15,7 @@ describe('the front door of the public cache', () => {
   let t: TestApp;
   let base: string;
   let landlordId: number;
-  const served = () => t.app.ctx.publicCache.servedAtFront();
+  const served = () => t.app.systemCtx.publicCache.servedAtFront();
   const listed = (title: string) => ({ title, isListed: true, status: 'vacant' as const });
 
   beforeAll(async () => {

@@ -142,14 +142,14 @@ describe('the request log', () => {
     const get = (url: string) => fetch(`${base}${url}`).then((response) => response.arrayBuffer());
     await get('/api/listings?limit=2&ref=secret-ref'); // through the pipeline: kept
     await get('/api/listings?limit=3'); // another address, kept too
-    const before = app.ctx.publicCache.servedAtFront();
+    const before = app.systemCtx.publicCache.servedAtFront();
     const requestLines = messages('request').length;
     for (let i = 0; i < 3; i += 1) await get('/api/listings?limit=2&ref=secret-ref');
     await get('/api/listings?limit=3');
-    expect(app.ctx.publicCache.servedAtFront()).toBe(before + 4);
+    expect(app.systemCtx.publicCache.servedAtFront()).toBe(before + 4);
     expect(messages('request')).toHaveLength(requestLines);
 
-    app.ctx.publicCache.reportFrontDoor();
+    app.systemCtx.publicCache.reportFrontDoor();
     const [report] = messages('kept public answers sent');
     expect(report).toMatchObject({
       method: 'GET',
@@ -160,7 +160,7 @@ describe('the request log', () => {
     expect(JSON.stringify(report)).not.toContain('secret-ref');
 
     // Reported once: the next report holds only what came after it.
-    app.ctx.publicCache.reportFrontDoor();
+    app.systemCtx.publicCache.reportFrontDoor();
     expect(messages('kept public answers sent')).toHaveLength(1);
   });
 

@@ -82,6 +82,12 @@ export class DataStore {
     if (changed) this.notify();
   }
 
+  /** Whether a lookup failed (the server renderer does not keep a page made with a fallback). */
+  hasFailed(): boolean {
+    for (const entry of this.entries.values()) if (entry.status === 'error') return true;
+    return false;
+  }
+
   /** What has loaded, for the page's bootstrap: errors are left out, so the browser asks again. */
   snapshot(): DataSnapshot {
     const out: DataSnapshot = {};

@@ -1,54 +1,46 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { currentActor, type RequestActor } from '../lib/request-context';
+import type { RequestActor } from '../lib/request-context';
 import type { Db } from './create-db';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The audit trigger (drizzle/0005_audit_events.sql) learns who wrote a row and from where from
- * the transaction's settings app.actor_id and app.ip. This wrapper makes every write under a
- * request carry them, so no service can forget: `db.transaction` sets them first thing, and a
- * write outside a transaction (`db.insert(...)`, `db.update(...)`, `db.delete(...)`, a raw
- * `db.execute` of insert/update/delete) runs in a small transaction of its own that sets them.
- * Outside a request (jobs, scripts) nothing changes and the trigger records the system.
+ * The audit trigger (drizzle/0007_audit_events.sql) learns who wrote a row and from where from
+ * the transaction's settings app.actor_id and app.ip. The database a request is given
+ * (lib/request-context.ts) is this wrapper, so every write it makes carries them and no service
+ * can forget: `db.transaction` sets them first thing, and a write outside a transaction
+ * (`db.insert(...)`, `db.update(...)`, `db.delete(...)`, a raw `db.execute` of
+ * insert/update/delete) runs in a small transaction of its own that sets them. The plain database
+ * (jobs, scripts, start-up) sets nothing, and the trigger records the system.
  */
-export function auditedDb(db: Db): Db {
-  const runAudited = <T>(actor: RequestActor, work: (tx: Tx) => Promise<T>) =>
+export function auditedDb(db: Db, readActor: () => RequestActor): Db {
+  const runAudited = <T>(work: (tx: Tx) => Promise<T>) =>
     db.transaction(async (tx) => {
-      await setActor(tx, actor);
+      await setActor(tx, readActor());
       return work(tx);
     });
 
-  // Every other method, bound once (a read asks for `select` many times a request).
-  const bound = new Map<PropertyKey, unknown>();
+  const bound = boundMethodsOf(db);
   return new Proxy(db, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
       if (prop === 'transaction') {
-        return (work: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) => {
-          const actor = currentActor();
-          if (!actor) return target.transaction(work, config);
-          return target.transaction(async (tx) => {
-            await setActor(tx, actor);
+        return (work: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
+          target.transaction(async (tx) => {
+            await setActor(tx, readActor());
             return work(tx);
           }, config);
-        };
       }
       if (prop === 'insert' || prop === 'update' || prop === 'delete') {
         return (...args: unknown[]) => {
-          const actor = currentActor();
           const start = (on: Db | Tx) => (on[prop] as (...a: unknown[]) => unknown)(...args);
-          if (!actor) return start(target);
-          return deferredWrite(start, target, (build) => runAudited(actor, async (tx) => build(tx)));
+          return deferredWrite(start, target, (build) => runAudited(async (tx) => build(tx)));
         };
       }
       if (prop === 'execute') {
-        return (query: SQL | string) => {
-          const actor = currentActor();
-          if (!actor || !isWrite(target, query)) return target.execute(query);
-          return runAudited(actor, (tx) => tx.execute(query));
-        };
+        return (query: SQL | string) =>
+          isWrite(target, query) ? runAudited((tx) => tx.execute(query)) : target.execute(query);
       }
       let method = bound.get(prop);
       if (method === undefined)
@@ -56,6 +48,14 @@ export function auditedDb(db: Db): Db {
       return method;
     },
   });
+}
+
+/** Every other method of a database, bound once and shared by all its requests (a read asks for `select` many times). */
+const boundMethods = new WeakMap<Db, Map<PropertyKey, unknown>>();
+function boundMethodsOf(db: Db): Map<PropertyKey, unknown> {
+  let bound = boundMethods.get(db);
+  if (!bound) boundMethods.set(db, (bound = new Map()));
+  return bound;
 }
 
 /** Transaction-local, so they end with the transaction and never reach another request's. */

@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { auditedDb } from './audited-db';
 import * as schema from './schema';
 
 /** One type for both drivers (TOOLCHAIN.md: a union of the two breaks `.returning()` typing). */
@@ -47,7 +46,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateWithLock(pool, db);
     return {
-      db: auditedDb(db),
+      db,
       kind: 'postgres',
       ping: async () =>
         pool.query('select 1').then(
@@ -65,7 +64,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
-    db: auditedDb(db),
+    db,
     kind: 'pglite',
     pglite: client,
     ping: async () =>

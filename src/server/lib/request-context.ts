@@ -1,9 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../db/create-db';
+import { auditedDb } from '../db/audited-db';
+import type { AppContext } from './context';
 
 /**
- * Who is asking and from where, for the code under a request that has no `request` in hand: the
- * database wrapper that tells the audit trigger (db/audited-db.ts) and `recordAudit`. Read
- * lazily, so the user identified after the context starts (plugins/auth.ts) counts.
+ * Who is asking and from where: what the audit trigger records with each write a request makes
+ * (db/audited-db.ts). Read at the moment of the write, so the user identified after the request's
+ * context was made (plugins/auth.ts) counts.
  */
 export interface RequestActor {
   /** The signed-in user's id, or null (signed out, or the system). */
@@ -11,14 +13,17 @@ export interface RequestActor {
   readonly ip: string | null;
 }
 
-const storage = new AsyncLocalStorage<() => RequestActor>();
-
-/** Runs `fn` (and all it starts) as the actor `read` answers at each moment. */
-export function runAsActor<T>(read: () => RequestActor, fn: () => T): T {
-  return storage.run(read, fn);
+/**
+ * The context a request's code runs with: the app's, with a database whose writes carry `actor`
+ * (ADR 0016). Handed to the code explicitly, as `request.ctx` (plugins/audit-context.ts), not
+ * found through AsyncLocalStorage, whose hooks on Node 20 taxed every promise and socket write in
+ * the process (issue #19).
+ */
+export function contextAs(base: AppContext, actor: () => RequestActor): AppContext {
+  return { ...base, db: auditedDb(base.db, actor) };
 }
 
-/** The current request's actor, or null outside a request (jobs, scripts, start-up). */
-export function currentActor(): RequestActor | null {
-  return storage.getStore()?.() ?? null;
+/** The database of `contextAs`, alone: for code that holds a `Db` rather than a context (tests, scripts). */
+export function dbAs(db: Db, actor: () => RequestActor): Db {
+  return auditedDb(db, actor);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { textId } from '@shared/numbers';
 import type { SessionUser } from '../modules/auth/session.service';
 import { badRequest } from './app-error';
+import type { AppContext } from './context';
 
 /**
  * The pieces every route module uses, so each states only what is its own: who may call it
@@ -48,11 +49,13 @@ export function sendPhoto(
  * `config.currentRecord` for a route on `/…/:id`: the record as the API answers it, read with
  * the caller's rights (lib/read-only-fields.ts). Runs before validation, so the id is checked here.
  */
-export function recordAt<T extends object>(load: (actor: SessionUser, id: number) => Promise<T>) {
+export function recordAt<T extends object>(
+  load: (ctx: AppContext, actor: SessionUser, id: number) => Promise<T>,
+) {
   return async (request: FastifyRequest): Promise<T> => {
     const parsed = IdParams.safeParse(request.params);
     if (!parsed.success) throw badPath(parsed.error);
-    return load(request.user!, parsed.data.id);
+    return load(request.ctx, request.user!, parsed.data.id);
   };
 }
 
@@ -65,16 +68,16 @@ function badPath(error: z.ZodError) {
 
 /** `config.currentRecord` for a route on `/…/:id/photos/:photoId`: that photo as the API answers it. */
 export function photoRecordAt<T extends object>(
-  load: (actor: SessionUser, id: number, photoId: number) => Promise<T>,
+  load: (ctx: AppContext, actor: SessionUser, id: number, photoId: number) => Promise<T>,
 ) {
   return async (request: FastifyRequest): Promise<T> => {
     const parsed = PhotoParams.safeParse(request.params);
     if (!parsed.success) throw badPath(parsed.error);
-    return load(request.user!, parsed.data.id, parsed.data.photoId);
+    return load(request.ctx, request.user!, parsed.data.id, parsed.data.photoId);
   };
 }
 
 /** `config.currentRecord` for a route whose record is the signed-in caller's own (no id in the path). */
-export function ownRecord<T extends object>(load: (actor: SessionUser) => Promise<T>) {
-  return async (request: FastifyRequest): Promise<T> => load(request.user!);
+export function ownRecord<T extends object>(load: (ctx: AppContext, actor: SessionUser) => Promise<T>) {
+  return async (request: FastifyRequest): Promise<T> => load(request.ctx, request.user!);
 }

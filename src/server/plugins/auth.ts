@@ -40,7 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
 
   /** Sets request.user from a bearer token or the session cookie. */
   async function identify(request: FastifyRequest, token: string, via: 'bearer' | 'cookie'): Promise<void> {
-    const found = await findSessionUser(app.db, token);
+    const found = await findSessionUser(request.ctx.db, token);
     if (!found) return;
     // A cookie rides along on cross-site requests; a state change by cookie must come from our pages.
     if (via === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, publicOrigin)) {

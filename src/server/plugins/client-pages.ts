@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,13 +32,6 @@ const ssrEntryOf = (ssrEntry: string, locale: Locale) =>
  * description, canonical, Open Graph and the page itself, then hydrated); the account and portal
  * pages as the app shell; and any other page path rendered as Page Not Found with 404.
  */
-/** Whether a page rendered now made a lookup that failed (so it is not kept for others). */
-const renderLookups = new AsyncLocalStorage<{ failed: boolean }>();
-const markLookupFailed = () => {
-  const lookups = renderLookups.getStore();
-  if (lookups) lookups.failed = true;
-};
-
 /**
  * What a public page's rendering depends on in its address: /listings reads its search (area,
  * bedrooms, rent, page, in that order); every other public page reads none, so `?utm_source=…`
@@ -76,12 +68,6 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
     const url = new URL(request.url, 'http://localhost');
     const render = async (user: PublicUser | null) =>
       renderer.render({ path: url.pathname, search: url.search.slice(1), origin: opts.publicUrl, user });
-    /** The page, and whether every lookup it made answered (a failed one renders a fallback). */
-    const renderChecked = async () => {
-      const lookups = { failed: false };
-      const page = await renderLookups.run(lookups, () => render(null));
-      return { page, complete: !lookups.failed };
-    };
     try {
       // A visitor without a session sees what every such visitor sees: rendered once per change
       // of what the page shows (and per day, for dates said relative to today), and kept
@@ -89,18 +75,18 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
       if (!request.cookies[SESSION_COOKIE]) {
         const today = todayInLondon();
         const key = `page:${today}:${pageKey(url)}`;
-        const answer = await app.ctx.publicCache.answer(key, async () => {
-          const { page, complete } = await renderChecked();
+        const answer = await request.ctx.publicCache.answer(key, async () => {
+          const page = await render(null);
           return {
             status: page.status,
             headers: { 'content-type': 'text/html; charset=utf-8', ...HTML_HEADERS },
             body: Buffer.from(fillShell(shell, page)),
             // Rendered with a lookup's fallback: sent, but rendered again for the next visitor.
-            keep: complete,
+            keep: page.complete,
             day: today,
           };
         });
-        return app.ctx.publicCache.send(request, reply, answer);
+        return request.ctx.publicCache.send(request, reply, answer);
       }
       const page = await render(await signedInUser(app, request));
       return sendHtml(reply, page.status, fillShell(shell, page));
@@ -180,19 +166,13 @@ async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRe
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   // The pages' own API calls are answered in-process, exactly as the browser's would be.
   renderer.setApiTransport(async (url, init) => {
-    const answer = await app
-      .inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      })
-      .catch((error: unknown) => {
-        markLookupFailed();
-        throw error;
-      });
-    // A 404 is an answer (a slot with no image); a 5xx means the page shows a fallback instead.
-    if (answer.statusCode >= 500) markLookupFailed();
+    // A 5xx or a failed call fails the page's lookup, and the page says whether one did (complete).
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));

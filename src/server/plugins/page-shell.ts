@@ -15,6 +15,8 @@ export interface RenderedPage {
   bootstrap: string;
   /** Source modules whose chunks the head preloads. */
   pageModules: readonly string[];
+  /** Every lookup the page made answered (a failed one renders a fallback). */
+  complete: boolean;
 }
 
 interface ManifestChunk {

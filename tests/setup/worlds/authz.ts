@@ -63,7 +63,7 @@ export type Kind =
 
 export async function authzWorld(t: TestApp) {
   const db = t.db;
-  const storage = t.app.ctx.storage;
+  const storage = t.app.systemCtx.storage;
   const landlord = await t.signedIn({ userType: 'landlord', fullName: 'Gareth Price' });
   const otherLandlord = await t.signedIn({ userType: 'landlord', fullName: 'Bethan Morgan' });
   const tenant = await t.signedIn({ userType: 'tenant', fullName: 'Seren Hughes' });

@@ -70,7 +70,7 @@ export async function tenantPortalWorld(t: TestApp) {
         expiryDate: options.expiryDate ?? null,
         sharedWithTenant: options.shared ?? false,
       },
-      t.app.ctx.storage,
+      t.app.systemCtx.storage,
     );
     docIds[title] = row.id;
   };

@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance) {
       sendExport(
         reply,
         request.user!.id,
-        await exportPersonalData(app.ctx.db, request.user!.id, { forSubjectAccess: false }),
+        await exportPersonalData(request.ctx.db, request.user!.id, { forSubjectAccess: false }),
       ),
   );
 
@@ -43,11 +43,11 @@ export async function accountRoutes(app: FastifyInstance) {
         body: LanguageChoiceSchema,
       },
       config: {
-        currentRecord: ownRecord((actor) => Promise.resolve({ language: actor.language })),
+        currentRecord: ownRecord((ctx, actor) => Promise.resolve({ language: actor.language })),
         answers: { 200: '`{user}`: my account as saved (`PublicUser`, with `language`).' },
       },
     },
-    async (request) => setLanguage(app.ctx, request.user!.id, request.body.language),
+    async (request) => setLanguage(request.ctx, request.user!.id, request.body.language),
   );
 }
 

@@ -58,7 +58,13 @@ async function publicApplicationRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(
-          await applyForListing(app.ctx, request.params.id, request.body, request.ip, pageLocaleOf(request)),
+          await applyForListing(
+            request.ctx,
+            request.params.id,
+            request.body,
+            request.ip,
+            pageLocaleOf(request),
+          ),
         ),
   );
 }
@@ -81,7 +87,7 @@ async function managedApplicationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { applications, total } = await listPropertyApplications(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -102,14 +108,14 @@ async function managedApplicationRoutes(app: FastifyInstance) {
         body: ApplicationChangeSchema,
       },
       config: {
-        currentRecord: recordAt((actor, id) => getApplication(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => getApplication(ctx, actor, id)),
         answers: {
           200: 'The application as it now is (`Application`).',
           409: 'The application is closed, or the status would go back (on `status`).',
         },
       },
     },
-    async (request) => changeApplication(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => changeApplication(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.post(
@@ -129,7 +135,8 @@ async function managedApplicationRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => sendHoldingDepositInformation(app.ctx, request.user!, request.params.id, request.body),
+    async (request) =>
+      sendHoldingDepositInformation(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.post(
@@ -152,7 +159,7 @@ async function managedApplicationRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await recordHoldingDeposit(app.ctx, request.user!, request.params.id, request.body)),
+        .send(await recordHoldingDeposit(request.ctx, request.user!, request.params.id, request.body)),
   );
 
   r.post(
@@ -170,7 +177,8 @@ async function managedApplicationRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => recordHoldingDepositRepayment(app.ctx, request.user!, request.params.id, request.body),
+    async (request) =>
+      recordHoldingDepositRepayment(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.post(
@@ -193,6 +201,8 @@ async function managedApplicationRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createTenancyFromApplication(app.ctx, request.user!, request.params.id, request.body)),
+        .send(
+          await createTenancyFromApplication(request.ctx, request.user!, request.params.id, request.body),
+        ),
   );
 }

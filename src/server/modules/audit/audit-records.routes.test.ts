@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/setup/factories';
 import { auditCalls } from '../../../../tests/setup/worlds/audit';
 import { properties } from '../../db/schema';
-import { runAsActor } from '../../lib/request-context';
+import { dbAs } from '../../lib/request-context';
 
 const PROPERTY = {
   title: 'Fixture house',
@@ -191,12 +191,10 @@ describe('record changes in the audit trail', () => {
     const actor = () => ({ actorId: landlord.user.id, ip: IP });
     const rows = await rowsOf(async () => {
       await expect(
-        runAsActor(actor, () =>
-          t.db.transaction(async (tx) => {
-            await tx.insert(properties).values({ landlordId: landlord.user.id, ...PROPERTY });
-            throw new Error('a later step fails');
-          }),
-        ),
+        dbAs(t.db, actor).transaction(async (tx) => {
+          await tx.insert(properties).values({ landlordId: landlord.user.id, ...PROPERTY });
+          throw new Error('a later step fails');
+        }),
       ).rejects.toThrow('a later step fails');
     });
     expect(rows).toEqual([]);
@@ -211,14 +209,10 @@ describe('record changes in the audit trail', () => {
 
   it('a write outside a transaction under a request still carries the actor', async () => {
     const row = await onlyRowOf('properties', () =>
-      runAsActor(
-        () => ({ actorId: admin.user.id, ip: '198.51.100.4' }),
-        () =>
-          t.db
-            .insert(properties)
-            .values({ landlordId: landlord.user.id, ...PROPERTY })
-            .returning(),
-      ),
+      dbAs(t.db, () => ({ actorId: admin.user.id, ip: '198.51.100.4' }))
+        .insert(properties)
+        .values({ landlordId: landlord.user.id, ...PROPERTY })
+        .returning(),
     );
     expect(row).toMatchObject({ action: 'create', actorId: admin.user.id, ip: '198.51.100.4' });
   });

@@ -33,6 +33,6 @@ export async function auditRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => sendPage(reply, await service.listAuditEvents(app.ctx, request.query)),
+    async (request, reply) => sendPage(reply, await service.listAuditEvents(request.ctx, request.query)),
   );
 }

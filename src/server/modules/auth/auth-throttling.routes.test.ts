@@ -148,9 +148,9 @@ describe('sign-in throttle per account and address', () => {
   it('recordLoginFailure counts a failure found outside a sign-in try (a second factor, say); clearLoginFailures forgets it', async () => {
     const user = await t.createUser();
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) await recordLoginFailure(t.app.ctx, `user:${user.id}`, ip);
+    for (let i = 0; i < 3; i++) await recordLoginFailure(t.app.systemCtx, `user:${user.id}`, ip);
     expect((await login(user.username, user.password, { ip })).statusCode).toBe(429);
-    await clearLoginFailures(t.app.ctx, `user:${user.id}`, ip);
+    await clearLoginFailures(t.app.systemCtx, `user:${user.id}`, ip);
     expect((await login(user.username, user.password, { ip })).statusCode).toBe(200);
   });
 

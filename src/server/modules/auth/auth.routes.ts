@@ -18,7 +18,7 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'public');
   routeTags(app, 'Auth');
-  const secureCookie = app.ctx.config.publicUrl.startsWith('https://');
+  const secureCookie = app.systemCtx.config.publicUrl.startsWith('https://');
 
   const setSessionCookie = (reply: FastifyReply, token: string, maxAgeMs: number | undefined) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await auth.register(app.ctx, request.body, request.ip);
+      const answer = await auth.register(request.ctx, request.body, request.ip);
       return reply.status(201).send(answer);
     },
   );
@@ -78,10 +78,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await auth
-        .login(app.ctx, request.body, request.ip, request.headers['user-agent'])
+        .login(request.ctx, request.body, request.ip, request.headers['user-agent'])
         .catch(async (error: unknown) => {
           // Who was tried and why it failed; never the password.
-          await recordAudit(app.db, {
+          await recordAudit(request.ctx.db, {
             action: 'sign_in_failed',
             targetType: 'users',
             details: {
@@ -105,8 +105,12 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.sessionId) {
-        await revokeSession(app.db, request.sessionId);
-        await recordAudit(app.db, { action: 'sign_out', targetType: 'users', targetId: request.user?.id });
+        await revokeSession(request.ctx.db, request.sessionId);
+        await recordAudit(request.ctx.db, {
+          action: 'sign_out',
+          targetType: 'users',
+          targetId: request.user?.id,
+        });
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'You have been signed out.' };
@@ -124,7 +128,7 @@ export async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => auth.forgotPassword(app.ctx, request.body, request.ip),
+    async (request) => auth.forgotPassword(request.ctx, request.body, request.ip),
   );
 
   r.post(
@@ -139,7 +143,7 @@ export async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => auth.resetPassword(app.ctx, request.body, request.ip),
+    async (request) => auth.resetPassword(request.ctx, request.body, request.ip),
   );
 
   r.post(
@@ -156,6 +160,6 @@ export async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => auth.changePassword(app.ctx, request.user!.id, request.sessionId!, request.body),
+    async (request) => auth.changePassword(request.ctx, request.user!.id, request.sessionId!, request.body),
   );
 }

@@ -21,13 +21,13 @@ export const ALLOWED_BEFORE_TOTP_ENROLMENT = new Set([
  * has identified the caller; public calls (pages, listings, images) are not held back.
  */
 export const totpGatePlugin = fp(async (app: FastifyInstance) => {
-  if (!app.ctx.config.requireAdminTotp) return;
+  if (!app.systemCtx.config.requireAdminTotp) return;
   app.addHook('onRequest', async (request) => {
     const user = request.user;
     if (!user || !isAdmin(user) || request.is404) return;
     if (request.routeOptions.config?.access === 'public') return;
     if (ALLOWED_BEFORE_TOTP_ENROLMENT.has(request.url.split('?')[0]!)) return;
-    if (await isTotpEnabled(app.ctx, user.id)) return;
+    if (await isTotpEnabled(request.ctx, user.id)) return;
     throw forbidden(TOTP_MESSAGES.enrolmentRequired, ErrorCode.totpEnrolmentRequired);
   });
 });

@@ -20,7 +20,7 @@ export async function totpRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => totp.getTotpStatus(app.ctx, request.user!),
+    async (request) => totp.getTotpStatus(request.ctx, request.user!),
   );
 
   r.post(
@@ -39,7 +39,7 @@ export async function totpRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => totp.setupTotp(app.ctx, request.user!),
+    async (request) => totp.setupTotp(request.ctx, request.user!),
   );
 
   r.post(
@@ -57,7 +57,7 @@ export async function totpRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => totp.enableTotp(app.ctx, request.user!, request.body.code),
+    async (request) => totp.enableTotp(request.ctx, request.user!, request.body.code),
   );
 
   r.post(
@@ -78,6 +78,6 @@ export async function totpRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => totp.disableTotp(app.ctx, request.user!, request.body, request.ip),
+    async (request) => totp.disableTotp(request.ctx, request.user!, request.body, request.ip),
   );
 }

@@ -29,7 +29,7 @@ export async function communicationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { communications, total } = await service.listCommunications(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.query,
       );
@@ -45,7 +45,7 @@ export async function communicationsRoutes(app: FastifyInstance) {
       config: { answers: { 201: 'The new entry (`Communication`).' } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.logCommunication(app.ctx, request.user!, request.body)),
+      reply.status(201).send(await service.logCommunication(request.ctx, request.user!, request.body)),
   );
 
   r.put(
@@ -53,11 +53,12 @@ export async function communicationsRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Edit a logged communication', params: IdParams, body: UpdateCommunicationSchema },
       config: {
-        currentRecord: recordAt((actor, id) => service.getCommunication(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => service.getCommunication(ctx, actor, id)),
         answers: { 200: 'The entry as it now is (`Communication`).' },
       },
     },
-    async (request) => service.updateCommunication(app.ctx, request.user!, request.params.id, request.body),
+    async (request) =>
+      service.updateCommunication(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete(
@@ -66,6 +67,6 @@ export async function communicationsRoutes(app: FastifyInstance) {
       schema: { summary: 'Delete a logged communication', params: IdParams },
       config: { answers: { 200: '`{message}`.' } },
     },
-    async (request) => service.deleteCommunication(app.ctx, request.user!, request.params.id),
+    async (request) => service.deleteCommunication(request.ctx, request.user!, request.params.id),
   );
 }

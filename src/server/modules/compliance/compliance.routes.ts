@@ -59,7 +59,7 @@ export async function complianceRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => compliance.propertyCompliance(app.ctx, request.user!, request.params.id),
+    async (request) => compliance.propertyCompliance(request.ctx, request.user!, request.params.id),
   );
 
   r.get(
@@ -72,7 +72,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       },
       config: { answers: { 200: '`PortfolioCompliance`: `{status, counts, landlordItems, properties}`.' } },
     },
-    async (request) => compliance.portfolioCompliance(app.ctx, request.user!, request.query),
+    async (request) => compliance.portfolioCompliance(request.ctx, request.user!, request.query),
   );
 
   r.get(
@@ -84,12 +84,12 @@ export async function complianceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const portfolio = await compliance.portfolioCompliance(app.ctx, request.user!, request.query);
+      const portfolio = await compliance.portfolioCompliance(request.ctx, request.user!, request.query);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="compliance.ics"')
         .header('cache-control', 'private, no-store')
-        .send(complianceCalendar(portfolio, app.ctx.config.publicUrl));
+        .send(complianceCalendar(portfolio, request.ctx.config.publicUrl));
     },
   );
 
@@ -104,7 +104,7 @@ export async function complianceRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => compliance.portfolioCompliance(app.ctx, request.user!, request.query),
+    async (request) => compliance.portfolioCompliance(request.ctx, request.user!, request.query),
   );
 
   r.patch(
@@ -112,19 +112,19 @@ export async function complianceRoutes(app: FastifyInstance) {
     {
       schema: { summary: "Set a landlord's management mode", params: IdParams, body: ManagementModeBody },
       config: {
-        currentRecord: recordAt((_actor, id) => getUser(app.ctx, id)),
+        currentRecord: recordAt((ctx, _actor, id) => getUser(ctx, id)),
         access: 'admin',
         answers: { 200: '`{id, managementMode}`.' },
       },
     },
     async (request) => {
-      const [row] = await app.ctx.db
+      const [row] = await request.ctx.db
         .update(users)
         .set({ managementMode: request.body.managementMode })
         .where(and(eq(users.id, request.params.id), eq(users.userType, 'landlord')))
         .returning({ id: users.id, managementMode: users.managementMode });
       if (!row) throw notFound('Landlord');
-      await afterLandlordChange(app.ctx, row.id);
+      await afterLandlordChange(request.ctx, row.id);
       return row;
     },
   );
@@ -144,7 +144,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      compliance.section173(app.ctx, request.user!, request.params.id, request.query.serveOn),
+      compliance.section173(request.ctx, request.user!, request.params.id, request.query.serveOn),
   );
 
   r.get(
@@ -162,7 +162,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      compliance.rentIncrease(app.ctx, request.user!, request.params.id, request.query.effectiveOn),
+      compliance.rentIncrease(request.ctx, request.user!, request.params.id, request.query.effectiveOn),
   );
 
   r.get(
@@ -171,7 +171,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       schema: { summary: 'When and how a document was served on tenants', params: IdParams },
       config: { answers: { 200: listAnswer('The services (`DocumentService`, src/shared/documents.ts).') } },
     },
-    async (request) => services.listServices(app.ctx, request.user!, request.params.id),
+    async (request) => services.listServices(request.ctx, request.user!, request.params.id),
   );
 
   r.post(
@@ -187,7 +187,7 @@ export async function complianceRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await services.recordService(app.ctx, request.user!, request.params.id, request.body)),
+        .send(await services.recordService(request.ctx, request.user!, request.params.id, request.body)),
   );
 
   r.get(
@@ -201,7 +201,8 @@ export async function complianceRoutes(app: FastifyInstance) {
         answers: { 200: listAnswer('The documents (`LandlordDocument`, src/shared/documents.ts).') },
       },
     },
-    async (request) => landlordDocs.listLandlordDocuments(app.ctx, request.user!, request.query.landlordId),
+    async (request) =>
+      landlordDocs.listLandlordDocuments(request.ctx, request.user!, request.query.landlordId),
   );
 
   r.post(
@@ -225,8 +226,11 @@ export async function complianceRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(
-          await landlordDocs.createLandlordDocument(app.ctx, request.user!, request.query.landlordId, () =>
-            readDocumentUpload(request),
+          await landlordDocs.createLandlordDocument(
+            request.ctx,
+            request.user!,
+            request.query.landlordId,
+            () => readDocumentUpload(request),
           ),
         ),
   );
@@ -237,7 +241,7 @@ export async function complianceRoutes(app: FastifyInstance) {
       schema: { summary: "Delete a landlord's own document", params: IdParams },
       config: { answers: { 200: '`{message}`.' } },
     },
-    async (request) => landlordDocs.deleteLandlordDocument(app.ctx, request.user!, request.params.id),
+    async (request) => landlordDocs.deleteLandlordDocument(request.ctx, request.user!, request.params.id),
   );
 
   r.get(
@@ -252,11 +256,11 @@ export async function complianceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { row, stream } = await landlordDocs.openLandlordDocumentFile(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
       );
-      await recordAudit(app.db, {
+      await recordAudit(request.ctx.db, {
         action: 'document_served',
         targetType: 'landlord_documents',
         targetId: row.id,

@@ -32,7 +32,9 @@ export async function contactRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.submitContactMessage(app.ctx, request.body, request.ip, pageLocaleOf(request))),
+        .send(
+          await service.submitContactMessage(request.ctx, request.body, request.ip, pageLocaleOf(request)),
+        ),
   );
 }
 
@@ -56,7 +58,7 @@ export async function adminMessagesRoutes(app: FastifyInstance) {
       config: { answers: { 200: 'The messages (`InboxMessage`, src/shared/contact.ts).' } },
     },
     async (request, reply) => {
-      const { messages, total } = await service.listMessages(app.ctx, request.query);
+      const { messages, total } = await service.listMessages(request.ctx, request.query);
       void reply.header('x-total-count', String(total));
       return messages;
     },
@@ -71,11 +73,11 @@ export async function adminMessagesRoutes(app: FastifyInstance) {
         body: UpdateMessageSchema,
       },
       config: {
-        currentRecord: recordAt((_actor, id) => service.getMessage(app.ctx, id)),
+        currentRecord: recordAt((ctx, _actor, id) => service.getMessage(ctx, id)),
         answers: { 200: 'The message as it now is (`InboxMessage`), with who handled it and when.' },
       },
     },
     async (request) =>
-      service.setMessageHandled(app.ctx, request.user!.id, request.params.id, request.body.handled),
+      service.setMessageHandled(request.ctx, request.user!.id, request.params.id, request.body.handled),
   );
 }

@@ -28,7 +28,7 @@ export async function contractorsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { contractors, total } = await service.listContractors(app.ctx, request.user!, request.query);
+      const { contractors, total } = await service.listContractors(request.ctx, request.user!, request.query);
       void reply.header('x-total-count', String(total));
       return contractors;
     },
@@ -47,7 +47,9 @@ export async function contractorsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createContractor(app.ctx, request.user!, request.body, request.query.landlordId)),
+        .send(
+          await service.createContractor(request.ctx, request.user!, request.body, request.query.landlordId),
+        ),
   );
 
   r.put(
@@ -55,11 +57,11 @@ export async function contractorsRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Edit a contractor', params: IdParams, body: ContractorInputSchema },
       config: {
-        currentRecord: recordAt((actor, id) => service.getContractor(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => service.getContractor(ctx, actor, id)),
         answers: { 200: 'The contractor as it now is (`Contractor`).' },
       },
     },
-    async (request) => service.updateContractor(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => service.updateContractor(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete(
@@ -72,6 +74,6 @@ export async function contractorsRoutes(app: FastifyInstance) {
       },
       config: { answers: { 200: '`{message}`.' } },
     },
-    async (request) => service.removeContractor(app.ctx, request.user!, request.params.id),
+    async (request) => service.removeContractor(request.ctx, request.user!, request.params.id),
   );
 }

@@ -128,8 +128,8 @@ describe('documents API', () => {
 
     it('removes the stored file when the row cannot be written', async () => {
       const before = storedFiles().length;
-      const put = vi.spyOn(t.app.ctx.storage, 'put');
-      const remove = vi.spyOn(t.app.ctx.storage, 'delete');
+      const put = vi.spyOn(t.app.systemCtx.storage, 'put');
+      const remove = vi.spyOn(t.app.systemCtx.storage, 'delete');
       // The database refuses the row for real: a trigger that fails every insert, for this call only.
       await t.db.execute(sql`create function refuse_document() returns trigger language plpgsql as
         $$ begin raise exception 'database went away'; end $$`);

@@ -44,7 +44,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { documents, total } = await service.listPropertyDocuments(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -76,7 +76,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(
-          await service.createPropertyDocument(app.ctx, request.user!, request.params.id, () =>
+          await service.createPropertyDocument(request.ctx, request.user!, request.params.id, () =>
             readDocumentUpload(request),
           ),
         ),
@@ -95,7 +95,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { documents, total } = await service.listTenantDocuments(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -128,7 +128,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(
-          await service.createTenantDocument(app.ctx, request.user!, request.params.id, () =>
+          await service.createTenantDocument(request.ctx, request.user!, request.params.id, () =>
             readDocumentUpload(request),
           ),
         ),
@@ -139,14 +139,14 @@ export async function documentsRoutes(app: FastifyInstance) {
     {
       schema: { summary: "Edit a document's details", params: IdParams, body: DocumentUpdateInput },
       config: {
-        currentRecord: recordAt((actor, id) => service.getDocument(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => service.getDocument(ctx, actor, id)),
         answers: {
           200: 'The document as it now is (`DocumentRecord`).',
           409: 'The type and issue date of a gas safety record cannot change while it must be kept (2 years).',
         },
       },
     },
-    async (request) => service.updateDocument(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => service.updateDocument(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete(
@@ -157,7 +157,7 @@ export async function documentsRoutes(app: FastifyInstance) {
         answers: { 200: '`{message}`.', 409: 'A gas safety record under 2 years old must be kept.' },
       },
     },
-    async (request) => service.deleteDocument(app.ctx, request.user!, request.params.id),
+    async (request) => service.deleteDocument(request.ctx, request.user!, request.params.id),
   );
 
   r.get(
@@ -178,8 +178,8 @@ export async function documentsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { row, stream } = await service.openDocumentFile(app.ctx, request.user!, request.params.id);
-      await recordAudit(app.db, {
+      const { row, stream } = await service.openDocumentFile(request.ctx, request.user!, request.params.id);
+      await recordAudit(request.ctx.db, {
         action: 'document_served',
         targetType: 'documents',
         targetId: row.id,

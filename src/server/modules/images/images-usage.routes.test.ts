@@ -126,13 +126,13 @@ describe('managed images API', () => {
       await setUsage({ imageId: img.id, usageType: 'area_guide', usageContext: 'Newport' });
       const keys = await storedKeys(img.id);
       expect(keys).toHaveLength(2);
-      for (const key of keys) expect(await t.app.ctx.storage.get(key)).not.toBeNull();
+      for (const key of keys) expect(await t.app.systemCtx.storage.get(key)).not.toBeNull();
 
       const res = await t.call('DELETE', `/api/admin/images/${img.id}`, admin.token);
       expect(res.statusCode).toBe(200);
       expect(await t.db.select().from(websiteImages).where(eq(websiteImages.id, img.id))).toHaveLength(0);
       expect(await t.db.select().from(imageUsage).where(eq(imageUsage.imageId, img.id))).toHaveLength(0);
-      for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
+      for (const key of keys) expect(await t.app.systemCtx.storage.get(key)).toBeNull();
       expect((await active('area_guide', 'Newport')).statusCode).toBe(404);
       expect((await t.call('GET', img.url)).statusCode).toBe(404);
       expect((await t.call('DELETE', `/api/admin/images/${img.id}`, admin.token)).statusCode).toBe(404);

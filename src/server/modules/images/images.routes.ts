@@ -42,13 +42,15 @@ export async function publicImagesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { usageType } = request.params;
       const { usageContext } = request.query;
-      const answer = await app.ctx.publicCache.answer(`image:${usageType}:${usageContext ?? ''}`, async () =>
-        // An admin's new choice shows at once; the client keeps its own 5-minute cache (SPEC.md §8).
-        jsonAnswer(await service.activeImage(app.ctx, usageType, usageContext), {
-          'cache-control': 'no-cache',
-        }),
+      const answer = await request.ctx.publicCache.answer(
+        `image:${usageType}:${usageContext ?? ''}`,
+        async () =>
+          // An admin's new choice shows at once; the client keeps its own 5-minute cache (SPEC.md §8).
+          jsonAnswer(await service.activeImage(request.ctx, usageType, usageContext), {
+            'cache-control': 'no-cache',
+          }),
       );
-      return app.ctx.publicCache.send(request, reply, answer);
+      return request.ctx.publicCache.send(request, reply, answer);
     },
   );
 
@@ -68,7 +70,7 @@ export async function publicImagesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { stream, contentType, isPublic } = await service.openImageFile(
-        app.ctx,
+        request.ctx,
         request.user,
         request.params.id,
         request.query,
@@ -103,7 +105,7 @@ export async function adminImagesRoutes(app: FastifyInstance) {
       config: { answers: { 200: 'The images (`ManagedImage`, src/shared/images.ts).' } },
     },
     async (request, reply) => {
-      const { images, total } = await service.listImages(app.ctx, request.query);
+      const { images, total } = await service.listImages(request.ctx, request.query);
       void reply.header('x-total-count', String(total));
       return images;
     },
@@ -126,7 +128,7 @@ export async function adminImagesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = await readImageUpload(request);
-      return reply.status(201).send(await service.uploadImage(app.ctx, request.user!.id, input));
+      return reply.status(201).send(await service.uploadImage(request.ctx, request.user!.id, input));
     },
   );
 
@@ -136,7 +138,7 @@ export async function adminImagesRoutes(app: FastifyInstance) {
       schema: { summary: 'Delete an image and where it is used', params: IdParams },
       config: { answers: { 200: '`{message}`.' } },
     },
-    async (request) => service.deleteImage(app.ctx, request.params.id),
+    async (request) => service.deleteImage(request.ctx, request.params.id),
   );
 
   r.get(
@@ -148,7 +150,7 @@ export async function adminImagesRoutes(app: FastifyInstance) {
       },
       config: { answers: { 200: listAnswer('The usages (`ImageUsageRecord`, src/shared/images.ts).') } },
     },
-    async (request) => service.listUsages(app.ctx, request.query.usageType),
+    async (request) => service.listUsages(request.ctx, request.query.usageType),
   );
 
   r.post(
@@ -159,7 +161,7 @@ export async function adminImagesRoutes(app: FastifyInstance) {
         answers: { 201: 'The usage (`ImageUsageRecord`).', 404: 'No such image (on `imageId`).' },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.setUsage(app.ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await service.setUsage(request.ctx, request.body)),
   );
 
   r.delete(
@@ -168,6 +170,6 @@ export async function adminImagesRoutes(app: FastifyInstance) {
       schema: { summary: 'Stop using an image in a slot', params: IdParams },
       config: { answers: { 200: '`{message}`.' } },
     },
-    async (request) => service.clearUsage(app.ctx, request.params.id),
+    async (request) => service.clearUsage(request.ctx, request.params.id),
   );
 }

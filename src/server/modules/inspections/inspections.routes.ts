@@ -58,7 +58,7 @@ async function managedInspectionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { inspections, total } = await listPropertyInspections(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -83,7 +83,7 @@ async function managedInspectionRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await scheduleInspection(app.ctx, request.user!, request.params.id, request.body)),
+        .send(await scheduleInspection(request.ctx, request.user!, request.params.id, request.body)),
   );
 
   r.put(
@@ -97,14 +97,14 @@ async function managedInspectionRoutes(app: FastifyInstance) {
         body: InspectionUpdateSchema,
       },
       config: {
-        currentRecord: recordAt((actor, id) => getManagedInspection(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => getManagedInspection(ctx, actor, id)),
         answers: {
           200: 'The inspection as it now is (`Inspection`).',
           409: 'Changed since it was read (`edit_conflict`, with `current`), or cancelled, or a completed one cancelled.',
         },
       },
     },
-    async (request) => updateInspection(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => updateInspection(request.ctx, request.user!, request.params.id, request.body),
   );
 
   // Multipart: `file` (JPEG, PNG or WebP, at most 10 MB), `room`, and optionally `item` and `caption`.
@@ -142,7 +142,9 @@ async function managedInspectionRoutes(app: FastifyInstance) {
       if (first || !parsed.success || !file) throw badRequest(first ?? 'Invalid input', errors);
       return reply
         .status(201)
-        .send(await addInspectionPhoto(app.ctx, request.user!, request.params.id, file.data, parsed.data));
+        .send(
+          await addInspectionPhoto(request.ctx, request.user!, request.params.id, file.data, parsed.data),
+        );
     },
   );
 
@@ -153,7 +155,7 @@ async function managedInspectionRoutes(app: FastifyInstance) {
       config: { answers: { 204: 'Deleted, with its file.', 409: 'The inspection was cancelled.' } },
     },
     async (request, reply) => {
-      await deleteInspectionPhoto(app.ctx, request.user!, request.params.id, request.params.photoId);
+      await deleteInspectionPhoto(request.ctx, request.user!, request.params.id, request.params.photoId);
       return reply.status(204).send();
     },
   );
@@ -175,7 +177,7 @@ async function sharedInspectionRoutes(app: FastifyInstance) {
       },
       config: { answers: { 200: 'The inspection (`Inspection`).' } },
     },
-    async (request) => getInspection(app.ctx, request.user!, request.params.id),
+    async (request) => getInspection(request.ctx, request.user!, request.params.id),
   );
 
   r.get(
@@ -190,7 +192,7 @@ async function sharedInspectionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const photo = await openInspectionPhoto(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.params.photoId,
@@ -216,8 +218,8 @@ async function sharedInspectionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { report, filename } = await reportFor(app.ctx, request.user!, request.params.id);
-      await recordAudit(app.db, {
+      const { report, filename } = await reportFor(request.ctx, request.user!, request.params.id);
+      await recordAudit(request.ctx.db, {
         action: 'document_served',
         targetType: 'inspections',
         targetId: request.params.id,
@@ -250,7 +252,7 @@ async function tenantInspectionRoutes(app: FastifyInstance) {
       config: { answers: { 200: 'The inspections (`Inspection`) of my tenancies, latest booked first.' } },
     },
     async (request, reply) => {
-      const { inspections, total } = await listOwnInspections(app.ctx, request.user!, request.query);
+      const { inspections, total } = await listOwnInspections(request.ctx, request.user!, request.query);
       void reply.header('x-total-count', String(total));
       return inspections;
     },

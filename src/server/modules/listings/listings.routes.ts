@@ -20,14 +20,14 @@ export async function listingsRoutes(app: FastifyInstance) {
       config: { answers: { 200: 'The listings (`Listing`, src/shared/listings.ts) with their photos.' } },
     },
     async (request, reply) => {
-      const answer = await app.ctx.publicCache.answer(
+      const answer = await request.ctx.publicCache.answer(
         `listings:${JSON.stringify(request.query)}`,
         async () => {
-          const { listings, total } = await service.listListings(app.ctx, request.query);
+          const { listings, total } = await service.listListings(request.ctx, request.query);
           return jsonAnswer(listings, { 'x-total-count': String(total) });
         },
       );
-      return app.ctx.publicCache.send(request, reply, answer);
+      return request.ctx.publicCache.send(request, reply, answer);
     },
   );
 
@@ -38,10 +38,10 @@ export async function listingsRoutes(app: FastifyInstance) {
       config: { answers: { 200: 'The listing (`Listing`).' } },
     },
     async (request, reply) => {
-      const answer = await app.ctx.publicCache.answer(`listing:${request.params.id}`, async () =>
-        jsonAnswer(await service.getListing(app.ctx, request.params.id)),
+      const answer = await request.ctx.publicCache.answer(`listing:${request.params.id}`, async () =>
+        jsonAnswer(await service.getListing(request.ctx, request.params.id)),
       );
-      return app.ctx.publicCache.send(request, reply, answer);
+      return request.ctx.publicCache.send(request, reply, answer);
     },
   );
 
@@ -67,7 +67,7 @@ export async function listingsRoutes(app: FastifyInstance) {
         .status(201)
         .send(
           await service.requestViewing(
-            app.ctx,
+            request.ctx,
             request.params.id,
             request.body,
             request.ip,

@@ -54,7 +54,7 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { requests, total } = await listOwnRequests(app.ctx, request.user!, request.query);
+      const { requests, total } = await listOwnRequests(request.ctx, request.user!, request.query);
       void reply.header('x-total-count', String(total));
       return requests;
     },
@@ -67,7 +67,7 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
       config: { answers: { 201: 'The new request (`MaintenanceRequest`); the landlord is told.' } },
     },
     async (request, reply) =>
-      reply.status(201).send(await reportRequest(app.ctx, request.user!, request.body)),
+      reply.status(201).send(await reportRequest(request.ctx, request.user!, request.body)),
   );
 
   r.put(
@@ -79,14 +79,14 @@ async function tenantMaintenanceRoutes(app: FastifyInstance) {
         body: MaintenanceRequestChangeSchema,
       },
       config: {
-        currentRecord: recordAt((actor, id) => getOwnRequest(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => getOwnRequest(ctx, actor, id)),
         answers: {
           200: 'The request as it now is (`MaintenanceRequest`).',
           409: 'The request is no longer just submitted, so it cannot change.',
         },
       },
     },
-    async (request) => updateOwnRequest(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => updateOwnRequest(request.ctx, request.user!, request.params.id, request.body),
   );
 }
 
@@ -104,7 +104,7 @@ async function managedMaintenanceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { requests, total } = await listPropertyRequests(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -123,14 +123,14 @@ async function managedMaintenanceRoutes(app: FastifyInstance) {
         body: MaintenanceChangeSchema,
       },
       config: {
-        currentRecord: recordAt((actor, id) => getManagedRequest(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => getManagedRequest(ctx, actor, id)),
         answers: {
           200: 'The request as it now is (`MaintenanceRequest`).',
           409: "The contractor's certificates for their trade are missing or expired (on `contractorId`).",
         },
       },
     },
-    async (request) => changeRequest(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => changeRequest(request.ctx, request.user!, request.params.id, request.body),
   );
 }
 
@@ -171,7 +171,7 @@ async function maintenancePhotoRoutes(app: FastifyInstance) {
       }
       return reply
         .status(201)
-        .send(await addRequestPhoto(app.ctx, request.user!, request.params.id, file.data));
+        .send(await addRequestPhoto(request.ctx, request.user!, request.params.id, file.data));
     },
   );
 
@@ -186,7 +186,12 @@ async function maintenancePhotoRoutes(app: FastifyInstance) {
       config: { answers: { 200: fileAnswer('image/webp', 'The photo, as WebP.') } },
     },
     async (request, reply) => {
-      const photo = await openRequestPhoto(app.ctx, request.user!, request.params.id, request.params.photoId);
+      const photo = await openRequestPhoto(
+        request.ctx,
+        request.user!,
+        request.params.id,
+        request.params.photoId,
+      );
       return sendPhoto(reply, photo, 'signed-in viewer');
     },
   );

@@ -24,7 +24,7 @@ export async function deductionsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { deductions, total } = await service.listDeductions(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -50,7 +50,7 @@ export async function deductionsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.addDeduction(app.ctx, request.user!, request.params.id, request.body)),
+        .send(await service.addDeduction(request.ctx, request.user!, request.params.id, request.body)),
   );
 
   r.delete(
@@ -60,6 +60,6 @@ export async function deductionsRoutes(app: FastifyInstance) {
       config: { answers: { 200: '`{message}`.', 403: 'Only an admin removes deductions.' } },
       preValidation: agencyOnly,
     },
-    async (request) => service.removeDeduction(app.ctx, request.user!, request.params.id),
+    async (request) => service.removeDeduction(request.ctx, request.user!, request.params.id),
   );
 }

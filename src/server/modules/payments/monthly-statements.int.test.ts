@@ -40,12 +40,14 @@ describe('monthly statements by e-mail', () => {
       status: 'paid',
     });
 
-    expect(await sendMonthlyStatements(t.db, t.app.ctx.storage, t.config.publicUrl, '2026-12-09')).toBe(0);
+    expect(await sendMonthlyStatements(t.db, t.app.systemCtx.storage, t.config.publicUrl, '2026-12-09')).toBe(
+      0,
+    );
     const results = await Promise.all([
-      sendMonthlyStatements(t.db, t.app.ctx.storage, t.config.publicUrl, '2026-12-01'),
-      sendMonthlyStatements(t.db, t.app.ctx.storage, t.config.publicUrl, '2026-12-01'),
+      sendMonthlyStatements(t.db, t.app.systemCtx.storage, t.config.publicUrl, '2026-12-01'),
+      sendMonthlyStatements(t.db, t.app.systemCtx.storage, t.config.publicUrl, '2026-12-01'),
     ]);
-    await sendMonthlyStatements(t.db, t.app.ctx.storage, t.config.publicUrl, '2026-12-02');
+    await sendMonthlyStatements(t.db, t.app.systemCtx.storage, t.config.publicUrl, '2026-12-02');
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await t.mailsTo(idle.email)).toEqual([]);
     const mails = await t.mailsTo(landlord.email);
@@ -68,7 +70,7 @@ describe('monthly statements by e-mail', () => {
       resolveTransport: async () => smtpUrlTarget(smtp.url),
       pollMs: 60_000,
       hostname: 'localhost',
-      readAttachment: async (key) => readAll(await t.app.ctx.storage.get(key)),
+      readAttachment: async (key) => readAll(await t.app.systemCtx.storage.get(key)),
     });
     try {
       await sender.flush();

@@ -40,8 +40,8 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const receipt = await receiptFor(app.ctx, request.user!, request.params.id);
-      await recordAudit(app.db, {
+      const receipt = await receiptFor(request.ctx, request.user!, request.params.id);
+      await recordAudit(request.ctx.db, {
         action: 'document_served',
         targetType: 'rent_payments',
         targetId: request.params.id,
@@ -76,9 +76,9 @@ export async function paymentDocumentsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const landlord = await statementLandlord(app.ctx.db, request.user!, request.query.landlordId);
-      const statement = await landlordStatement(app.ctx.db, landlord, request.query.month);
-      await recordAudit(app.db, {
+      const landlord = await statementLandlord(request.ctx.db, request.user!, request.query.landlordId);
+      const statement = await landlordStatement(request.ctx.db, landlord, request.query.month);
+      await recordAudit(request.ctx.db, {
         action: 'document_served',
         targetType: 'users',
         targetId: landlord.id,

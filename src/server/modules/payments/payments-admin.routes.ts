@@ -16,11 +16,11 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
     {
       schema: { summary: "Set a landlord's management fee", params: IdParams, body: ManagementFeeSchema },
       config: {
-        currentRecord: recordAt((_actor, id) => getUser(app.ctx, id)),
+        currentRecord: recordAt((ctx, _actor, id) => getUser(ctx, id)),
         answers: { 200: '`{id, managementFeePercent}`.' },
       },
     },
-    async (request) => service.setManagementFee(app.ctx, request.params.id, request.body),
+    async (request) => service.setManagementFee(request.ctx, request.params.id, request.body),
   );
 
   r.get(
@@ -33,7 +33,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
         },
       },
     },
-    async () => service.getBankDetails(app.ctx),
+    async (request) => service.getBankDetails(request.ctx),
   );
 
   r.put(
@@ -42,10 +42,10 @@ export async function paymentsAdminRoutes(app: FastifyInstance) {
       schema: { summary: "Set the agency's client account for rent", body: BankDetailsSchema },
       config: {
         // The record is what GET of the same path answers.
-        currentRecord: ownRecord(() => service.getBankDetails(app.ctx)),
+        currentRecord: ownRecord((ctx) => service.getBankDetails(ctx)),
         answers: { 200: 'The bank details as saved (`BankDetails`).' },
       },
     },
-    async (request) => service.setBankDetails(app.ctx, request.body),
+    async (request) => service.setBankDetails(request.ctx, request.body),
   );
 }

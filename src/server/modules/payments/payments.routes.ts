@@ -38,7 +38,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { payments, total } = await service.listPropertyPayments(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -58,7 +58,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.summarisePropertyPayments(app.ctx, request.user!, request.params.id),
+    async (request) => service.summarisePropertyPayments(request.ctx, request.user!, request.params.id),
   );
 
   r.get(
@@ -71,13 +71,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { property, payments } = await service.paymentsForExport(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query.status,
       );
       const filename = `rent-${property.id}-${request.query.status}-${todayInLondon()}.csv`;
-      await recordAudit(app.db, {
+      await recordAudit(request.ctx.db, {
         action: 'export',
         targetType: 'properties',
         targetId: property.id,
@@ -99,7 +99,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { payments, total } = await service.listTenantPayments(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -129,7 +129,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       const answer = await service.recordPayment(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.body,
@@ -148,7 +148,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       schema: { summary: 'Arrears across my tenancies' },
       config: { answers: { 200: '`ArrearsReport`: `{total, tenancies}`, amounts in pence.' } },
     },
-    async (request) => arrearsReport(app.ctx, request.user!),
+    async (request) => arrearsReport(request.ctx, request.user!),
   );
 
   r.patch(
@@ -161,7 +161,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       },
       config: { answers: { 200: 'The tenancy as it now is (`Tenant`).' } },
     },
-    async (request) => setRemindersPaused(app.ctx, request.user!, request.params.id, request.body.paused),
+    async (request) => setRemindersPaused(request.ctx, request.user!, request.params.id, request.body.paused),
   );
 
   r.put(
@@ -175,14 +175,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
         body: PaymentUpdateSchema,
       },
       config: {
-        currentRecord: recordAt((actor, id) => service.getPayment(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => service.getPayment(ctx, actor, id)),
         answers: {
           200: 'The payment as it now is (`RentPayment`).',
           409: 'Changed by someone else since it was read (code `edit_conflict`; the body carries `current`).',
         },
       },
     },
-    async (request) => service.updatePayment(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => service.updatePayment(request.ctx, request.user!, request.params.id, request.body),
   );
 }
 

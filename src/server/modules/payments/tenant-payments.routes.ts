@@ -26,7 +26,7 @@ export async function tenantPaymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { payments, total } = await listOwnPayments(app.ctx, request.user!, request.query);
+      const { payments, total } = await listOwnPayments(request.ctx, request.user!, request.query);
       void reply.header('x-total-count', String(total));
       return payments;
     },
@@ -45,6 +45,6 @@ export async function tenantPaymentsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ownPaymentSummary(app.ctx, request.user!, request.query.tenancyId),
+    async (request) => ownPaymentSummary(request.ctx, request.user!, request.query.tenancyId),
   );
 }

@@ -240,7 +240,7 @@ describe('property photos API', () => {
 
     it('deletes a photo and its file; the next photo becomes the cover', async () => {
       const key = (await storageKey(b.id))!;
-      const stored = await t.app.ctx.storage.get(key);
+      const stored = await t.app.systemCtx.storage.get(key);
       expect(stored).not.toBeNull();
       stored!.destroy();
       const res = await json('DELETE', `${base()}/${b.id}`, landlord.token);
@@ -250,7 +250,7 @@ describe('property photos API', () => {
         [a.id, false],
       ]);
       expect(await storageKey(b.id)).toBeUndefined();
-      expect(await t.app.ctx.storage.get(key)).toBeNull();
+      expect(await t.app.systemCtx.storage.get(key)).toBeNull();
       expect((await json('GET', b.url, landlord.token)).statusCode).toBe(404);
       expect((await json('DELETE', `${base()}/${b.id}`, landlord.token)).statusCode).toBe(404);
     });

@@ -56,7 +56,7 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
       }
       return reply
         .status(201)
-        .send(await service.addPhoto(app.ctx, request.user!, request.params.id, data, altText));
+        .send(await service.addPhoto(request.ctx, request.user!, request.params.id, data, altText));
     },
   );
 
@@ -74,12 +74,18 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
           .strict(),
       },
       config: {
-        currentRecord: photoRecordAt((actor, id, photoId) => service.getPhoto(app.ctx, actor, id, photoId)),
+        currentRecord: photoRecordAt((ctx, actor, id, photoId) => service.getPhoto(ctx, actor, id, photoId)),
         answers: { 200: listAnswer("The property's photos (`PropertyPhoto`), in order.") },
       },
     },
     async (request) =>
-      service.updatePhoto(app.ctx, request.user!, request.params.id, request.params.photoId, request.body),
+      service.updatePhoto(
+        request.ctx,
+        request.user!,
+        request.params.id,
+        request.params.photoId,
+        request.body,
+      ),
   );
 
   r.put(
@@ -99,7 +105,7 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
       config: { answers: { 200: listAnswer("The property's photos (`PropertyPhoto`), in the new order.") } },
     },
     async (request) =>
-      service.reorderPhotos(app.ctx, request.user!, request.params.id, request.body.photoIds),
+      service.reorderPhotos(request.ctx, request.user!, request.params.id, request.body.photoIds),
   );
 
   r.delete(
@@ -108,7 +114,8 @@ export async function propertyPhotosRoutes(app: FastifyInstance) {
       schema: { summary: 'Delete a photo', params: PhotoParams },
       config: { answers: { 200: listAnswer("The property's remaining photos (`PropertyPhoto`).") } },
     },
-    async (request) => service.deletePhoto(app.ctx, request.user!, request.params.id, request.params.photoId),
+    async (request) =>
+      service.deletePhoto(request.ctx, request.user!, request.params.id, request.params.photoId),
   );
 }
 
@@ -129,7 +136,7 @@ export async function photoFileRoutes(app: FastifyInstance) {
       config: { answers: { 200: fileAnswer('image/webp', 'The photo, as WebP.') } },
     },
     async (request, reply) => {
-      const photo = await service.openPhoto(app.ctx, request.user, request.params.photoId);
+      const photo = await service.openPhoto(request.ctx, request.user, request.params.photoId);
       return sendPhoto(reply, photo, photo.isPublic ? 'anyone' : 'signed-in viewer');
     },
   );

@@ -93,7 +93,7 @@ describe('properties API', () => {
       expect(res.json()).toEqual({ archived: false, message: DELETED_MESSAGE });
       expect(await row(id)).toBeUndefined();
       expect((await t.call('GET', `/api/photos/${photoId}/file`, admin.token)).statusCode).toBe(404);
-      expect(await t.app.ctx.storage.get(photo!.storageKey)).toBeNull();
+      expect(await t.app.systemCtx.storage.get(photo!.storageKey)).toBeNull();
     });
 
     it('archives a property with a tenancy, rent or a document, and says so', async () => {

@@ -28,7 +28,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { properties, total } = await service.listProperties(app.ctx, request.user!, request.query);
+      const { properties, total } = await service.listProperties(request.ctx, request.user!, request.query);
       void reply.header('x-total-count', String(total));
       return properties;
     },
@@ -42,7 +42,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
         answers: { 200: '`{totalProperties, occupied, vacant, monthlyRent}` (monthlyRent in pence).' },
       },
     },
-    async (request) => service.propertySummary(app.ctx, request.user!),
+    async (request) => service.propertySummary(request.ctx, request.user!),
   );
 
   r.get(
@@ -51,7 +51,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
       schema: { summary: 'One property', params: IdParams },
       config: { answers: { 200: 'The property (`Property`), archived ones included.' } },
     },
-    async (request) => service.getProperty(app.ctx, request.user!, request.params.id),
+    async (request) => service.getProperty(request.ctx, request.user!, request.params.id),
   );
 
   r.post(
@@ -75,7 +75,9 @@ export async function propertiesRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createProperty(app.ctx, request.user!, request.body, request.query.landlordId)),
+        .send(
+          await service.createProperty(request.ctx, request.user!, request.body, request.query.landlordId),
+        ),
   );
 
   r.put(
@@ -83,14 +85,14 @@ export async function propertiesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Edit a property', params: IdParams, body: PropertyInputSchema },
       config: {
-        currentRecord: recordAt((actor, id) => service.getProperty(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => service.getProperty(ctx, actor, id)),
         answers: {
           200: 'The property as it now is (`Property`).',
           409: 'Listing it while the Welsh letting rules are not yet met (code `compliance_blocked`, `errors` by rule).',
         },
       },
     },
-    async (request) => service.updateProperty(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => service.updateProperty(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.delete(
@@ -104,7 +106,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
       },
       config: { answers: { 200: '`{archived, message}`.' } },
     },
-    async (request) => service.deleteProperty(app.ctx, request.user!, request.params.id),
+    async (request) => service.deleteProperty(request.ctx, request.user!, request.params.id),
   );
 
   r.post(
@@ -117,6 +119,6 @@ export async function propertiesRoutes(app: FastifyInstance) {
         answers: { 200: "The property (`Property`), back in its landlord's lists." },
       },
     },
-    async (request) => service.restoreProperty(app.ctx, request.user!, request.params.id),
+    async (request) => service.restoreProperty(request.ctx, request.user!, request.params.id),
   );
 }

@@ -51,7 +51,7 @@ describe('the six-year tenancy purge (Privacy Policy, How long we keep it)', () 
       t.db,
       home.id,
       { documentType: 'WRITTEN_STATEMENT', issueDate: addMonths(leaseEnd, -12), tenantId: tenancy.id },
-      t.app.ctx.storage,
+      t.app.systemCtx.storage,
     );
     const repair = await insertRequest(t.db, tenancy, { accessNotes: 'Ring twice.' });
     const payment = await insertPayment(t.db, tenancy, { dueDate: paymentDue, status: 'paid' });
@@ -70,7 +70,7 @@ describe('the six-year tenancy purge (Privacy Policy, How long we keep it)', () 
     const old = await endedTenancy(addDays(yearsAgo(6), -1), addMonths(yearsAgo(6), -1));
     const recent = await endedTenancy(yearsAgo(5), addMonths(yearsAgo(5), -1));
 
-    const counts = await purgeEndedTenancies(t.db, t.app.ctx.storage, NOW);
+    const counts = await purgeEndedTenancies(t.db, t.app.systemCtx.storage, NOW);
     expect(counts.tenancies).toBe(1);
 
     const [purged] = await t.db.select().from(tenants).where(eq(tenants.id, old.tenancy.id));
@@ -78,7 +78,7 @@ describe('the six-year tenancy purge (Privacy Policy, How long we keep it)', () 
     expect(purged!.purgedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(communications).where(eq(communications.id, old.log.id))).toEqual([]);
     expect(await t.db.select().from(documents).where(eq(documents.id, old.doc.id))).toEqual([]);
-    expect(await t.app.ctx.storage.get(old.doc.storageKey)).toBeNull();
+    expect(await t.app.systemCtx.storage.get(old.doc.storageKey)).toBeNull();
     expect(
       await t.db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, old.repair.id)),
     ).toEqual([]);
@@ -93,11 +93,11 @@ describe('the six-year tenancy purge (Privacy Policy, How long we keep it)', () 
       1,
     );
     expect(await t.db.select().from(documents).where(eq(documents.id, recent.doc.id))).toHaveLength(1);
-    expect(await t.app.ctx.storage.get(recent.doc.storageKey)).not.toBeNull();
+    expect(await t.app.systemCtx.storage.get(recent.doc.storageKey)).not.toBeNull();
     expect(await t.db.select().from(outbox).where(eq(outbox.tenantId, recent.tenancy.id))).toHaveLength(1);
 
     // A second run changes nothing.
-    expect(await purgeEndedTenancies(t.db, t.app.ctx.storage, NOW)).toEqual({
+    expect(await purgeEndedTenancies(t.db, t.app.systemCtx.storage, NOW)).toEqual({
       tenancies: 0,
       payments: 0,
       removedTenancies: 0,
@@ -115,7 +115,7 @@ describe('the six-year tenancy purge (Privacy Policy, How long we keep it)', () 
       { propertyId: home, date: '2020-04-06', description: 'Newer repair', amount: 6_000 },
     ]);
 
-    const counts = await purgeEndedTenancies(t.db, t.app.ctx.storage, NOW);
+    const counts = await purgeEndedTenancies(t.db, t.app.systemCtx.storage, NOW);
     expect(counts).toMatchObject({ tenancies: 1, payments: 1, removedTenancies: 1, statementRecords: 1 });
     expect(await t.db.select().from(tenants).where(eq(tenants.id, old.tenancy.id))).toEqual([]);
     expect(await t.db.select().from(rentPayments).where(eq(rentPayments.id, old.payment.id))).toEqual([]);
@@ -134,7 +134,7 @@ describe('the six-year tenancy purge (Privacy Policy, How long we keep it)', () 
       leaseEnd: '2011-01-01',
       status: 'active',
     });
-    await purgeEndedTenancies(t.db, t.app.ctx.storage, NOW);
+    await purgeEndedTenancies(t.db, t.app.systemCtx.storage, NOW);
     const [row] = await t.db.select().from(tenants).where(eq(tenants.id, rolling.id));
     expect(row!.purgedAt).toBeNull();
     expect(row!.fullName).toBe('Seren Hughes');

@@ -13,7 +13,7 @@ const escapeXml = (text: string) =>
 
 /** robots.txt and sitemap.xml, with absolute URLs from PUBLIC_URL. */
 export async function seoRoutes(app: FastifyInstance) {
-  const origin = app.ctx.config.publicUrl;
+  const origin = app.systemCtx.config.publicUrl;
 
   app.get('/robots.txt', async (_request, reply) => {
     const lines = [
@@ -31,8 +31,8 @@ export async function seoRoutes(app: FastifyInstance) {
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const listings = await listingsForSitemap(app.ctx);
+  app.get('/sitemap.xml', async (request, reply) => {
+    const listings = await listingsForSitemap(request.ctx);
     const pages = [...PUBLIC_PAGE_PATHS, ...listings.map((listing) => listingPath(listing.id))];
     // Every page in each language, each entry naming its twin (Google's hreflang in sitemaps).
     const alternates = (page: string) =>

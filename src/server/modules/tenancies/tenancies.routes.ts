@@ -19,7 +19,7 @@ export async function tenanciesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { tenants, total } = await service.listTenants(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,
@@ -49,7 +49,7 @@ export async function tenanciesRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.addTenant(app.ctx, request.user!, request.params.id, request.body)),
+        .send(await service.addTenant(request.ctx, request.user!, request.params.id, request.body)),
   );
 
   r.put(
@@ -57,14 +57,14 @@ export async function tenanciesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Edit a tenancy', params: IdParams, body: TenantInputSchema },
       config: {
-        currentRecord: recordAt((actor, id) => service.getTenant(app.ctx, actor, id)),
+        currentRecord: recordAt((ctx, actor, id) => service.getTenant(ctx, actor, id)),
         answers: {
           200: '`{tenant, account, message}`: the tenancy as it now is.',
           409: 'The e-mail belongs to another kind of account (on `email`); or a rent rise the Welsh rules do not allow from that date (code `compliance_blocked`).',
         },
       },
     },
-    async (request) => service.updateTenant(app.ctx, request.user!, request.params.id, request.body),
+    async (request) => service.updateTenant(request.ctx, request.user!, request.params.id, request.body),
   );
 
   r.post(
@@ -84,7 +84,7 @@ export async function tenanciesRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.resendInvitation(app.ctx, request.user!, request.params.id),
+    async (request) => service.resendInvitation(request.ctx, request.user!, request.params.id),
   );
 
   r.delete(
@@ -97,6 +97,6 @@ export async function tenanciesRoutes(app: FastifyInstance) {
       },
       config: { answers: { 200: '`{ended, message}`.' } },
     },
-    async (request) => service.removeTenant(app.ctx, request.user!, request.params.id),
+    async (request) => service.removeTenant(request.ctx, request.user!, request.params.id),
   );
 }

@@ -30,7 +30,7 @@ export async function tenantInvitationsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => listOwnInvitations(app.ctx, request.user!),
+    async (request) => listOwnInvitations(request.ctx, request.user!),
   );
 
   const answerRoute = (answer: InvitationAnswer, summary: string, ok: string) =>
@@ -41,7 +41,7 @@ export async function tenantInvitationsRoutes(app: FastifyInstance) {
         config: { answers: { 200: ok, ...ANSWERS } },
       },
       async (request) =>
-        answerInvitation(app.ctx, request.user!, request.params.id, request.body.token, answer),
+        answerInvitation(request.ctx, request.user!, request.params.id, request.body.token, answer),
     );
   answerRoute(
     'accept',

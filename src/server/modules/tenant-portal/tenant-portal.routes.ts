@@ -31,7 +31,7 @@ export async function tenantPortalRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => getOwnProperty(app.ctx, request.user!, request.query.tenancyId),
+    async (request) => getOwnProperty(request.ctx, request.user!, request.query.tenancyId),
   );
 
   r.get(
@@ -44,7 +44,7 @@ export async function tenantPortalRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => listOwnTenancies(app.ctx, request.user!),
+    async (request) => listOwnTenancies(request.ctx, request.user!),
   );
 
   r.get(
@@ -55,7 +55,7 @@ export async function tenantPortalRoutes(app: FastifyInstance) {
         answers: { 200: listAnswer("`TenantDocument` list: my tenancy's documents shared with me.") },
       },
     },
-    async (request) => listOwnDocuments(app.ctx, request.user!, request.query.tenancyId),
+    async (request) => listOwnDocuments(request.ctx, request.user!, request.query.tenancyId),
   );
 
   r.get(
@@ -71,7 +71,7 @@ export async function tenantPortalRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      listOwnEvents(app.ctx, request.user!, {
+      listOwnEvents(request.ctx, request.user!, {
         tenancyId: request.query.tenancyId,
         locale: request.user!.language,
       }),
@@ -86,6 +86,6 @@ export async function tenantPortalRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await contactLandlord(app.ctx, request.user!, request.body)),
+      reply.status(201).send(await contactLandlord(request.ctx, request.user!, request.body)),
   );
 }

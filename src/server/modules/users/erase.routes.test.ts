@@ -175,7 +175,7 @@ describe('POST /api/admin/users/:id/erase', () => {
       .set({ status: 'rejected' })
       .where(sql`${users.userType} = 'admin' and ${users.id} <> ${admin.user.id}`);
     const gone = { ...admin.user, id: -1, role: 'super_admin' as const };
-    await expect(eraseUser(t.app.ctx, gone, admin.user.id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(eraseUser(t.app.systemCtx, gone, admin.user.id)).rejects.toMatchObject({ statusCode: 409 });
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(row!.status).toBe('approved');
   });

@@ -28,7 +28,7 @@ export async function adminPrivacyRoutes(app: FastifyInstance) {
       sendExport(
         reply,
         request.params.id,
-        await exportPersonalData(app.ctx.db, request.params.id, { forSubjectAccess: true }),
+        await exportPersonalData(request.ctx.db, request.params.id, { forSubjectAccess: true }),
       ),
   );
 
@@ -48,6 +48,6 @@ export async function adminPrivacyRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => eraseUser(app.ctx, request.user!, request.params.id),
+    async (request) => eraseUser(request.ctx, request.user!, request.params.id),
   );
 }

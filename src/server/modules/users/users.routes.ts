@@ -24,11 +24,11 @@ export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   routeAccess(app, 'admin');
   routeTags(app, 'Users');
-  const userRecord = recordAt((_actor, id) => service.getUser(app.ctx, id));
+  const userRecord = recordAt((ctx, _actor, id) => service.getUser(ctx, id));
   // An erased person stays erased: no new password, type or status may bring the account back.
   app.addHook('preHandler', async (request) => {
     if (KEEPS_ERASED.has(request.routeOptions.url ?? ''))
-      await assertNotErased(app.ctx, (request.params as { id: number }).id);
+      await assertNotErased(request.ctx, (request.params as { id: number }).id);
   });
 
   r.get(
@@ -48,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { users, total } = await service.listUsers(app.ctx, request.query);
+      const { users, total } = await service.listUsers(request.ctx, request.query);
       void reply.header('x-total-count', String(total));
       return users;
     },
@@ -71,7 +71,7 @@ export async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createUser(app.ctx, request.user!.id, request.body)),
+      reply.status(201).send(await service.createUser(request.ctx, request.user!.id, request.body)),
   );
 
   r.delete(
@@ -86,7 +86,7 @@ export async function usersRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.deleteUser(app.ctx, request.user!.id, request.params.id),
+    async (request) => service.deleteUser(request.ctx, request.user!.id, request.params.id),
   );
 
   r.post(
@@ -104,7 +104,7 @@ export async function usersRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.resetUserPassword(app.ctx, request.user!.id, request.params.id),
+    async (request) => service.resetUserPassword(request.ctx, request.user!.id, request.params.id),
   );
 
   r.patch(
@@ -120,7 +120,7 @@ export async function usersRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.changeUserType(app.ctx, request.user!.id, request.params.id, request.body),
+    async (request) => service.changeUserType(request.ctx, request.user!.id, request.params.id, request.body),
   );
 
   r.patch(
@@ -136,6 +136,6 @@ export async function usersRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.setUserStatus(app.ctx, request.user!.id, request.params.id, request.body),
+    async (request) => service.setUserStatus(request.ctx, request.user!.id, request.params.id, request.body),
   );
 }

@@ -20,7 +20,7 @@ export async function emailRoutes(app: FastifyInstance) {
       schema: { summary: 'Whether e-mail is set up, and from where' },
       config: { answers: { 200: '`EmailStatus` (src/shared/notifications.ts); never the SMTP password.' } },
     },
-    async () => service.getEmailStatus(app.ctx),
+    async (request) => service.getEmailStatus(request.ctx),
   );
 
   r.post(
@@ -35,7 +35,7 @@ export async function emailRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.configureEmail(app.ctx, request.user!.id, request.body),
+    async (request) => service.configureEmail(request.ctx, request.user!.id, request.body),
   );
 
   // The settings page's test form and the /email-test page: the same test, answered {success, message}.
@@ -53,6 +53,6 @@ export async function emailRoutes(app: FastifyInstance) {
           },
         },
       },
-      async (request) => service.sendTestEmail(app.ctx, request.user!.id, request.body.recipient),
+      async (request) => service.sendTestEmail(request.ctx, request.user!.id, request.body.recipient),
     );
 }

@@ -27,7 +27,7 @@ export async function notificationLogRoutes(app: FastifyInstance) {
       config: { answers: { 200: 'The messages (`NotificationSummary`, src/shared/notifications.ts).' } },
     },
     async (request, reply) => {
-      const { items, total } = await service.listNotifications(app.ctx, request.query);
+      const { items, total } = await service.listNotifications(request.ctx, request.query);
       void reply.header('x-total-count', String(total));
       return items;
     },
@@ -43,7 +43,7 @@ export async function notificationLogRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.getNotification(app.ctx, request.params.id),
+    async (request) => service.getNotification(request.ctx, request.params.id),
   );
 
   r.post(
@@ -59,7 +59,7 @@ export async function notificationLogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const queued = await service.retryNotification(app.ctx, request.params.id);
+      const queued = await service.retryNotification(request.ctx, request.params.id);
       request.log.info(
         { outboxId: queued.id, by: request.user!.id },
         'notification queued again by an admin',
@@ -85,7 +85,7 @@ export async function tenantSentMessagesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { items, total } = await service.listTenantSentMessages(
-        app.ctx,
+        request.ctx,
         request.user!,
         request.params.id,
         request.query,

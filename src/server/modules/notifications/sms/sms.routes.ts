@@ -17,7 +17,7 @@ async function smsAdminRoutes(app: FastifyInstance) {
       schema: { summary: 'Whether SMS is set up, and from where' },
       config: { answers: { 200: '`SmsStatus` (src/shared/notifications.ts); never the auth token.' } },
     },
-    async () => service.getSmsStatus(app.ctx),
+    async (request) => service.getSmsStatus(request.ctx),
   );
 
   r.post(
@@ -26,7 +26,7 @@ async function smsAdminRoutes(app: FastifyInstance) {
       schema: { summary: 'Save the Twilio settings', body: SmsConfigSchema },
       config: { answers: { 200: '`{success, message}`.', 429: 'Too many changes in a short time.' } },
     },
-    async (request) => service.configureSms(app.ctx, request.user!.id, request.body),
+    async (request) => service.configureSms(request.ctx, request.user!.id, request.body),
   );
 
   r.post(
@@ -42,7 +42,7 @@ async function smsAdminRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => service.sendTestSms(app.ctx, request.user!.id, request.body.phoneNumber),
+    async (request) => service.sendTestSms(request.ctx, request.user!.id, request.body.phoneNumber),
   );
 }
 
@@ -58,7 +58,7 @@ async function notificationPreferencesRoutes(app: FastifyInstance) {
       schema: { summary: 'My choice of text messages' },
       config: { answers: { 200: '`NotificationPreferences`: `{smsOptIn, phone, smsAvailable}`.' } },
     },
-    async (request) => service.getPreferences(app.ctx, request.user!.id),
+    async (request) => service.getPreferences(request.ctx, request.user!.id),
   );
 
   r.put(
@@ -66,11 +66,11 @@ async function notificationPreferencesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Choose whether I get text messages', body: NotificationPreferencesSchema },
       config: {
-        currentRecord: ownRecord((actor) => service.getPreferences(app.ctx, actor.id)),
+        currentRecord: ownRecord((ctx, actor) => service.getPreferences(ctx, actor.id)),
         answers: { 200: '`NotificationPreferences` as saved.' },
       },
     },
-    async (request) => service.savePreferences(app.ctx, request.user!.id, request.body),
+    async (request) => service.savePreferences(request.ctx, request.user!.id, request.body),
   );
 }
 

@@ -73,7 +73,7 @@ export async function statementImportRoutes(app: FastifyInstance) {
             ...(m.paidOutColumn ? { paidOut: m.paidOutColumn } : {}),
           }
         : undefined;
-      return service.importStatement(app.ctx, request.user!, request.params.id, upload.file, mapping);
+      return service.importStatement(request.ctx, request.user!, request.params.id, upload.file, mapping);
     },
   );
 
@@ -85,7 +85,7 @@ export async function statementImportRoutes(app: FastifyInstance) {
         answers: { 200: listAnswer('The lines (`StatementLine`), each with the payments it might be for.') },
       },
     },
-    async (request) => service.listReviewLines(app.ctx, request.user!, request.params.id),
+    async (request) => service.listReviewLines(request.ctx, request.user!, request.params.id),
   );
 
   r.post(
@@ -106,7 +106,7 @@ export async function statementImportRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      service.matchReviewLine(app.ctx, request.user!, request.params.id, request.body.paymentId),
+      service.matchReviewLine(request.ctx, request.user!, request.params.id, request.body.paymentId),
   );
 
   r.post(
@@ -118,6 +118,6 @@ export async function statementImportRoutes(app: FastifyInstance) {
         answers: { 200: "`{id, status: 'ignored'}`.", 409: 'The line was already resolved.' },
       },
     },
-    async (request) => service.ignoreReviewLine(app.ctx, request.user!, request.params.id),
+    async (request) => service.ignoreReviewLine(request.ctx, request.user!, request.params.id),
   );
 }
