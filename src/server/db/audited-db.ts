@@ -21,7 +21,7 @@ export function auditedDb(db: Db, readActor: () => RequestActor): Db {
     });
 
   const bound = boundMethodsOf(db);
-  return new Proxy(db, {
+  const wrapped = new Proxy(db, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
@@ -48,7 +48,15 @@ export function auditedDb(db: Db, readActor: () => RequestActor): Db {
       return method;
     },
   });
+  plainOf.set(wrapped, db);
+  return wrapped;
 }
+
+/** The plain database under a request's (itself for any other): what its reads run on. */
+export function plainDb(db: Db): Db {
+  return plainOf.get(db) ?? db;
+}
+const plainOf = new WeakMap<Db, Db>();
 
 /** Every other method of a database, bound once and shared by all its requests (a read asks for `select` many times). */
 const boundMethods = new WeakMap<Db, Map<PropertyKey, unknown>>();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { insertProperty } from '../../../tests/setup/factories';
 import { isoTimestamp } from './iso-timestamp';
+import { dbAs } from '../lib/request-context';
 import { preparedQuery } from './prepared';
 import { properties, users } from './schema';
 
@@ -74,5 +75,35 @@ describe('prepared reads', () => {
     const ours = await query(t.db, 'any').execute({ landlordId });
     expect(ours).toEqual(await nested(t.db).execute({ landlordId }));
     expect(ours[0]!.landlord).toEqual({ id: landlordId, name: expect.any(String) });
+  });
+
+  it("is built once for all requests: a request's database shares the plain one's statements", async () => {
+    let builds = 0;
+    const query = preparedQuery('prepared_test_shared', (db, _shape: 'any', name) => {
+      builds += 1;
+      return select(db).prepare(name);
+    });
+    const asLandlord = () => dbAs(t.db, () => ({ actorId: landlordId, ip: '203.0.113.9' }));
+    const first = query(asLandlord(), 'any');
+    expect(query(asLandlord(), 'any')).toBe(first);
+    expect(query(t.db, 'any')).toBe(first);
+    expect(builds).toBe(1);
+    expect(await first.execute({ landlordId })).toHaveLength(2);
+  });
+
+  it('refuses to prepare a write: it would run on the plain database, unaudited', () => {
+    const write = preparedQuery('prepared_test_write', (db, _shape: 'any', name) =>
+      db
+        .update(properties)
+        .set({ title: sql`${sql.placeholder('title')}` })
+        .where(eq(properties.id, sql.placeholder('id')))
+        .prepare(name),
+    );
+    expect(() =>
+      write(
+        dbAs(t.db, () => ({ actorId: landlordId, ip: null })),
+        'any',
+      ),
+    ).toThrow('preparedQuery prepared_test_write is not a select');
   });
 });

@@ -1,4 +1,5 @@
 import { Column, is, sql, SQL } from 'drizzle-orm';
+import { plainDb } from './audited-db';
 import type { Db } from './create-db';
 
 /**
@@ -13,6 +14,9 @@ import type { Db } from './create-db';
  * built for that transaction (and is not kept past it), so it still runs inside it.
  *
  * A flat select's rows are also turned into objects by a mapper made once for it (flatRows).
+ *
+ * Only reads are prepared, so a request's database (db/audited-db.ts, a wrapper made per request)
+ * shares the plain database's statements: a write must go through the wrapper to be audited.
  */
 export function preparedQuery<Shape extends string, Query>(
   name: string,
@@ -20,12 +24,21 @@ export function preparedQuery<Shape extends string, Query>(
 ): (db: Db, shape: Shape) => Query {
   const byDb = new WeakMap<Db, Map<Shape, Query>>();
   return (db, shape) => {
-    let shapes = byDb.get(db);
-    if (!shapes) byDb.set(db, (shapes = new Map()));
+    const base = plainDb(db);
+    let shapes = byDb.get(base);
+    if (!shapes) byDb.set(base, (shapes = new Map()));
     let query = shapes.get(shape);
-    if (!query) shapes.set(shape, (query = flatRows(build(db, shape, `${name}_${shape}`))));
+    if (!query) shapes.set(shape, (query = flatRows(readOnly(name, build(base, shape, `${name}_${shape}`)))));
     return query;
   };
+}
+
+/** A prepared query runs on the plain database, which records no actor: it may only read. */
+function readOnly<Query>(name: string, query: Query): Query {
+  const text = (query as { queryString?: string }).queryString ?? '';
+  if (!/^\s*select\b/i.test(text))
+    throw new Error(`preparedQuery ${name} is not a select: only reads are prepared`);
+  return query;
 }
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
