@@ -43,7 +43,7 @@ export async function accountRoutes(app: FastifyInstance) {
         body: LanguageChoiceSchema,
       },
       config: {
-        currentRecord: ownRecord((ctx, actor) => Promise.resolve({ language: actor.language })),
+        currentRecord: ownRecord((_ctx, actor) => Promise.resolve({ language: actor.language })),
         answers: { 200: '`{user}`: my account as saved (`PublicUser`, with `language`).' },
       },
     },
