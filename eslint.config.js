@@ -65,9 +65,10 @@ export default tseslint.config(
     },
   },
   {
-    // Code under a request writes as its caller (ADR 0016, ADR 0020): it is handed `request.ctx`. The app's
-    // own context writes as the system, so a route or plugin reads only its configuration.
-    files: ['src/server/modules/**/*.ts', 'src/server/plugins/**/*.ts'],
+    // Code under a request writes as its caller (ADR 0016, ADR 0020): it is handed `request.ctx`.
+    // The app's own context and the plain database write as the system, so the code that serves
+    // requests reads only the app's configuration.
+    files: ['src/server/modules/**/*.ts', 'src/server/plugins/**/*.ts', 'src/server/lib/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -78,7 +79,16 @@ export default tseslint.config(
           message: "Under a request, use request.ctx: the app's own context writes as the system (ADR 0020).",
         },
         {
-          selector: "MemberExpression[object.property.name='dbHandle'][property.name='db']",
+          selector: "ObjectPattern > Property[key.name='systemCtx']",
+          message: "Under a request, use request.ctx: the app's own context writes as the system (ADR 0020).",
+        },
+        {
+          selector: "MemberExpression[object.property.name='dbHandle'][property.name=/^(db|pglite)$/]",
+          message: 'Under a request, use request.ctx.db: the plain database writes as the system (ADR 0020).',
+        },
+        {
+          selector:
+            "VariableDeclarator[init.property.name='dbHandle'] > ObjectPattern > Property[key.name=/^(db|pglite)$/]",
           message: 'Under a request, use request.ctx.db: the plain database writes as the system (ADR 0020).',
         },
       ],
@@ -90,18 +100,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: ['node:async_hooks', 'async_hooks'].map((name) => ({
+            name,
+            importNames: ['AsyncLocalStorage', 'createHook'],
+            message:
+              'On Node 20 async hooks tax every promise and socket write in the process (issue #19, ADR 0020): pass the context.',
+          })),
+          patterns: [
             {
-              name: 'node:async_hooks',
-              importNames: ['AsyncLocalStorage'],
+              group: ['**/audited-db'],
+              importNames: ['plainDb'],
               message:
-                'On Node 20 its hooks tax every promise and socket write in the process (issue #19, ADR 0020): pass the context.',
-            },
-            {
-              name: 'async_hooks',
-              importNames: ['AsyncLocalStorage'],
-              message:
-                'On Node 20 its hooks tax every promise and socket write in the process (issue #19, ADR 0020): pass the context.',
+                'The plain database under a request writes as the system: only db/prepared.ts reads through it (ADR 0020).',
             },
           ],
         },

@@ -61,7 +61,7 @@ declare module 'fastify' {
     /**
      * The app's own context: its database records writes as the system. Start-up, jobs and tests
      * use it; code under a request uses `request.ctx` (plugins/audit-context.ts), whose writes are
-     * the caller's. A lint rule keeps it out of routes and plugins.
+     * the caller's. Lint keeps it out of modules, plugins and lib (ADR 0020).
      */
     systemCtx: AppContext;
   }
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
-  // First of the request hooks: everything after it, the handler included, runs as the caller.
+  // Before any hook that may write: every request's code is handed `request.ctx`, which writes as the caller.
   await app.register(auditContextPlugin);
   // A GET or HEAD carries no body to decompress: its routes go without the compress plugin's
   // request hook (it must see this first, so this hook is added before the plugin).

@@ -1,4 +1,6 @@
 import { Column, is, sql, SQL } from 'drizzle-orm';
+// Prepared reads are kept per plain database, and only selects are prepared (readOnly below).
+// eslint-disable-next-line no-restricted-imports
 import { plainDb } from './audited-db';
 import type { Db } from './create-db';
 

@@ -8,8 +8,8 @@ declare module 'fastify' {
     /**
      * What this request's code runs with (lib/request-context.ts): the app's context, with a
      * database whose writes reach the audit trail as this request's user and address. Made at
-     * the first read, so a request that never touches the database (a probe, a kept page) pays
-     * nothing for it.
+     * the first read, so a request that never reads it (a probe, an answer from the front door)
+     * pays nothing for it.
      */
     readonly ctx: AppContext;
     /** ctx, once made. */

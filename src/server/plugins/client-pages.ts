@@ -82,7 +82,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
             headers: { 'content-type': 'text/html; charset=utf-8', ...HTML_HEADERS },
             body: Buffer.from(fillShell(shell, page)),
             // Rendered with a lookup's fallback: sent, but rendered again for the next visitor.
-            keep: page.complete,
+            keep: page.complete === true,
             day: today,
           };
         });
