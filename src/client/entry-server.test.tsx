@@ -6,24 +6,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { render, setApiTransport } from './entry-server';
 
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 /** Answers each image lookup as the server would when none is set: 404 not_found; `failing` with 503. */
 function answerImages(failing: string | null) {
   const asked: string[] = [];
   setApiTransport(async (url) => {
     asked.push(url);
-    if (failing && url.startsWith(failing)) {
-      return new Response(
-        JSON.stringify({ message: 'The service is briefly unavailable.', code: 'service_unavailable' }),
-        {
-          status: 503,
-          headers: { 'content-type': 'application/json' },
-        },
-      );
-    }
-    return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
+    return failing && url.startsWith(failing)
+      ? json(503, { message: 'The service is briefly unavailable.', code: 'service_unavailable' })
+      : json(404, { message: 'Not found', code: 'not_found' });
   });
   return asked;
 }

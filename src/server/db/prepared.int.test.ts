@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { insertProperty } from '../../../tests/setup/factories';
 import { isoTimestamp } from './iso-timestamp';
-import { dbAs } from '../lib/request-context';
+import { auditedDb } from './audited-db';
 import { preparedQuery } from './prepared';
 import { properties, users } from './schema';
 
@@ -83,7 +83,7 @@ describe('prepared reads', () => {
       builds += 1;
       return select(db).prepare(name);
     });
-    const asLandlord = () => dbAs(t.db, () => ({ actorId: landlordId, ip: '203.0.113.9' }));
+    const asLandlord = () => auditedDb(t.db, () => ({ actorId: landlordId, ip: '203.0.113.9' }));
     const first = query(asLandlord(), 'any');
     expect(query(asLandlord(), 'any')).toBe(first);
     expect(query(t.db, 'any')).toBe(first);
@@ -101,7 +101,7 @@ describe('prepared reads', () => {
     );
     expect(() =>
       write(
-        dbAs(t.db, () => ({ actorId: landlordId, ip: null })),
+        auditedDb(t.db, () => ({ actorId: landlordId, ip: null })),
         'any',
       ),
     ).toThrow('preparedQuery prepared_test_write is not a select');

@@ -1,4 +1,3 @@
-import type { Db } from '../db/create-db';
 import { auditedDb } from '../db/audited-db';
 import type { AppContext } from './context';
 
@@ -21,9 +20,4 @@ export interface RequestActor {
  */
 export function contextAs(base: AppContext, actor: () => RequestActor): AppContext {
   return { ...base, db: auditedDb(base.db, actor) };
-}
-
-/** The database of `contextAs`, alone: for code that holds a `Db` rather than a context (tests, scripts). */
-export function dbAs(db: Db, actor: () => RequestActor): Db {
-  return auditedDb(db, actor);
 }

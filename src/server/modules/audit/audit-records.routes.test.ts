@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/setup/factories';
 import { auditCalls } from '../../../../tests/setup/worlds/audit';
 import { properties } from '../../db/schema';
-import { dbAs } from '../../lib/request-context';
+import { auditedDb } from '../../db/audited-db';
 
 const PROPERTY = {
   title: 'Fixture house',
@@ -191,7 +191,7 @@ describe('record changes in the audit trail', () => {
     const actor = () => ({ actorId: landlord.user.id, ip: IP });
     const rows = await rowsOf(async () => {
       await expect(
-        dbAs(t.db, actor).transaction(async (tx) => {
+        auditedDb(t.db, actor).transaction(async (tx) => {
           await tx.insert(properties).values({ landlordId: landlord.user.id, ...PROPERTY });
           throw new Error('a later step fails');
         }),
@@ -209,7 +209,7 @@ describe('record changes in the audit trail', () => {
 
   it('a write outside a transaction under a request still carries the actor', async () => {
     const row = await onlyRowOf('properties', () =>
-      dbAs(t.db, () => ({ actorId: admin.user.id, ip: '198.51.100.4' }))
+      auditedDb(t.db, () => ({ actorId: admin.user.id, ip: '198.51.100.4' }))
         .insert(properties)
         .values({ landlordId: landlord.user.id, ...PROPERTY })
         .returning(),
